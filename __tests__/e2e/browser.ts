@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+/** Base URL of the server started by global-setup. */
+export const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+
+/** Chromium flags for this offline machine (no background network, no sandbox as root). */
+export const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** Launches Debian's Chromium. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...chromiumArgs, ...extraArgs] });
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** A page record from the built page index. */
+export interface IndexedPage {
+  path: string;
+  title: string;
+  headers: { level: number; title: string; slug: string }[];
+  frontmatter: { description: string; robots?: string; hidden: boolean };
+}
+
+/** The page records of the built site, in sidebar order. */
+export function builtPages(): IndexedPage[] {
+  const file = path.join(__dirname, "../../out/page-index.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { pages: IndexedPage[] }).pages;
+}

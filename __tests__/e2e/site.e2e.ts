@@ -1,0 +1,124 @@
+import type { Browser, Page } from "playwright-core";
+import { baseURL, builtPages, launch, newPage } from "./browser";
+
+const pages = builtPages();
+const byPath = (path: string) => {
+  const record = pages.find((p) => p.path === path);
+  if (!record) throw new Error(`${path} is not in the built page index`);
+  return record;
+};
+const meta = (page: Page, selector: string, attribute = "content") => page.locator(selector).first().getAttribute(attribute);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("a doc page", () => {
+  const record = byPath("/functions/overview/");
+
+  it("has its title, description, canonical and no robots tag", async () => {
+    const { page, errors } = await newPage(browser);
+    const response = await page.goto("/functions/overview/");
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe(`${record.title} | Launchbay Docs`);
+    expect(await meta(page, 'meta[name="description"]')).toBe(record.frontmatter.description);
+    expect(await meta(page, 'link[rel="canonical"]', "href")).toBe("https://docs.launchbay.com/functions/overview/");
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(`${record.title} | Launchbay Docs`);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
+    expect(errors).toEqual([]);
+  });
+
+  it("highlights the current page in the sidebar, in an open branch", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/functions/overview/");
+    const current = page.getByRole("navigation", { name: "Documentation" }).locator('a[aria-current="page"]');
+    await expect(current.count()).resolves.toBe(1);
+    expect(await current.getAttribute("href")).toBe("/functions/overview/");
+    expect(await current.isVisible()).toBe(true);
+  });
+
+  it("scrolls to a heading from the table of headings", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 800 } });
+    await page.goto("/functions/overview/");
+    const target = record.headers[record.headers.length - 1];
+    if (!target) throw new Error("the page has no headings");
+    await page.locator(".toc").getByRole("link", { name: target.title, exact: true }).click();
+    await page.waitForFunction((slug) => location.hash === `#${slug}`, target.slug);
+    const top = await page.locator(`[id="${target.slug}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  it("opens a deep link to a heading at that heading", async () => {
+    const target = record.headers[record.headers.length - 1];
+    if (!target) throw new Error("the page has no headings");
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 800 } });
+    await page.goto(`/functions/overview/#${target.slug}`);
+    await page.waitForTimeout(300);
+    const top = await page.locator(`[id="${target.slug}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(200);
+    expect(top).toBeGreaterThanOrEqual(0);
+  });
+
+  it("navigates to the next page client-side, changing title and canonical", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto("/functions/overview/");
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const next = page.locator('a[rel="next"]');
+    const href = await next.getAttribute("href");
+    if (!href) throw new Error("no next link");
+    await next.click();
+    await page.waitForURL(`${baseURL}${href}`);
+    await page.waitForFunction((title) => document.title === title, `${byPath(href).title} | Launchbay Docs`);
+    expect(await meta(page, 'link[rel="canonical"]', "href")).toBe(`https://docs.launchbay.com${href}`);
+    expect(await meta(page, 'meta[name="description"]')).toBe(byPath(href).frontmatter.description);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('a[rel="prev"]').click();
+    await page.waitForURL(`${baseURL}/functions/overview/`);
+    expect(errors).toEqual([]);
+  });
+
+  it("marks noindex pages for robots", async () => {
+    const noindex = pages.find((p) => p.frontmatter.robots?.includes("noindex"));
+    if (!noindex) throw new Error("no noindex page in the site");
+    const { page } = await newPage(browser);
+    await page.goto(noindex.path);
+    expect(await meta(page, 'meta[name="robots"]')).toContain("noindex");
+  });
+});
+
+describe("redirects and not found", () => {
+  it.each([
+    ["/functions/api.html", "/functions/api/"],
+    ["/functions/api/index.html", "/functions/api/"],
+    ["/functions", "/functions/overview/"],
+    ["/functions/", "/functions/overview/"],
+    ["/index.html", "/"],
+    ["/functions/api.html?ref=x#limits", "/functions/api/?ref=x#limits"],
+  ])("%s lands on %s", async (from, to) => {
+    const { page } = await newPage(browser);
+    await page.goto(from);
+    expect(page.url()).toBe(`${baseURL}${to}`);
+  });
+
+  it("answers an unknown path with 404 and the not-found page", async () => {
+    const { page } = await newPage(browser);
+    const response = await page.goto("/no-such-page/");
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("Page not found | Launchbay Docs");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+  });
+
+  it("sends a visitor on a path the CDN does not know to the page it names (client fallback)", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/FUNCTIONS/API/?utm_source=x#limits");
+    await page.waitForURL(`${baseURL}/functions/api/?utm_source=x#limits`);
+    expect(await page.title()).toBe(`${byPath("/functions/api/").title} | Launchbay Docs`);
+  });
+});

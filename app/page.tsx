@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { HomeLayout } from "@/components/layout/home-layout";
+import { getContentIndex } from "@/lib/content";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: { absolute: site.name },
+  description: "Guides and references for building, deploying and running sites and apps on Launchbay.",
+  alternates: { canonical: `${site.origin}/` },
+  openGraph: { title: site.name, url: `${site.origin}/`, description: "Guides and references for building, deploying and running sites and apps on Launchbay." },
+};
+
+export default function HomePage() {
+  return <HomeLayout home={getContentIndex().home} />;
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from "next";
+import { getPageRecords } from "@/lib/content";
+import { absoluteUrl } from "@/lib/site";
+
+export const dynamic = "force-static";
+
+/** Every indexable page; noindex pages stay out. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const pages = getPageRecords().filter((record) => !record.frontmatter.robots?.includes("noindex"));
+  return [
+    { url: absoluteUrl("/"), changeFrequency: "weekly", priority: 1 },
+    ...pages.map((record) => ({ url: record.frontmatter.canonicalUrl, lastModified: new Date(record.lastUpdatedTimestamp) })),
+  ];
+}

@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+/** The trail from the sidebar group to the page. */
+export function Breadcrumbs({ items, title }: { items: { label: string; url?: string }[]; title: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {items.map((item) => (
+          <li key={item.label}>{item.url ? <Link href={item.url} prefetch={false}>{item.label}</Link> : item.label}</li>
+        ))}
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}

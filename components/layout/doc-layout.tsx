@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { ContentIndex, PageEntry } from "@/lib/content/types";
+import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
+import { Breadcrumbs } from "./breadcrumbs";
+import { PrevNext } from "./prev-next";
+import { Sidebar } from "./sidebar";
+import { StatusBanner } from "./status-banner";
+import { Toc } from "./toc";
+
+/** The documentation layout: sidebar, breadcrumbs, title, body, last updated, prev/next and the table of headings. */
+export function DocLayout({ page, index, children }: { page: PageEntry; index: ContentIndex; children: ReactNode }) {
+  const { record } = page;
+  const { prev, next } = getPrevNext(record.path, index.sidebarOrder, (p) => index.pages.get(p)?.record.title ?? p, {
+    prev: record.frontmatter.prev,
+    next: record.frontmatter.next,
+  });
+  return (
+    <div className="layout-doc">
+      <aside className="sidebar-column" id="sidebar">
+        <Sidebar groups={index.sidebar} current={record.path} />
+      </aside>
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
+        <article className="doc">
+          <header className="doc-header">
+            <h1>{record.title}</h1>
+            <p className="doc-description">{record.frontmatter.description}</p>
+          </header>
+          <StatusBanner status={record.frontmatter.status} />
+          <div className="prose">{children}</div>
+          <footer className="doc-footer">
+            <p>
+              Last updated <time dateTime={new Date(record.lastUpdatedTimestamp).toISOString()}>{record.lastUpdated}</time>
+            </p>
+          </footer>
+        </article>
+        <PrevNext prev={prev} next={next} />
+      </main>
+      <aside className="toc-column">
+        <Toc headers={record.headers} />
+      </aside>
+    </div>
+  );
+}

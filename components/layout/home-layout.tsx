@@ -1,0 +1,89 @@
+import Link from "next/link";
+import type { HomeData } from "@/lib/content/home";
+
+type Card = HomeData["platformCards"][number];
+
+function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+  return href.startsWith("/") ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+function Cards({ cards, headingId, heading }: { cards: Card[]; headingId: string; heading: string }) {
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul className="card-grid">
+        {cards.map((card) => (
+          <li key={card.title} className="card">
+            <h3>{card.title}</h3>
+            {card.text.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            {card.references.length > 0 ? (
+              <ul className="card-links">
+                {card.references.map((ref) => (
+                  <li key={ref.url}>
+                    <SmartLink href={ref.url}>{ref.title}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page: hero with "What's new?", platform cards, support cards and a video card, all from content/home.yaml. */
+export function HomeLayout({ home }: { home: HomeData }) {
+  const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return (
+    <main id="main" className="layout-home" tabIndex={-1}>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="hero-text">
+          <h1 id="hero-heading">{home.hero.heading}</h1>
+          <p className="hero-lead">{home.hero.text}</p>
+          <p className="hero-actions">
+            {home.hero.actions.map((action, i) => (
+              <SmartLink key={action.url} href={action.url} className={i === 0 ? "button button-primary" : "button"}>
+                {action.title}
+              </SmartLink>
+            ))}
+          </p>
+        </div>
+        <section className="whats-new" aria-labelledby="whats-new-heading">
+          <h2 id="whats-new-heading">What&apos;s new?</h2>
+          <ul>
+            {home.whatsNew.map((item) => (
+              <li key={item.url + item.title}>
+                <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+                <SmartLink href={item.url}>{item.title}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </section>
+      <Cards cards={home.platformCards} headingId="platform-heading" heading="Build on the platform" />
+      <Cards cards={home.supportCards} headingId="support-heading" heading="Get support" />
+      <section className="home-section video-card" aria-labelledby="video-heading">
+        <div>
+          <h2 id="video-heading">{home.video.title}</h2>
+          <p>{home.video.text}</p>
+        </div>
+        <a className="video-poster" href={`https://www.youtube-nocookie.com/watch?v=${home.video.youtubeId}`} rel="noopener">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves the poster as is */}
+          <img src={home.video.poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          <span className="video-play">Play video{home.video.duration ? ` (${home.video.duration})` : ""}</span>
+        </a>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
+import { containsPath } from "@/lib/navigation";
+
+function PageLink({ path, label, current }: { path: string; label: string; current: string }) {
+  const active = path === current;
+  // No viewport prefetch: a sidebar shows dozens of links; prev/next and body links prefetch instead.
+  return (
+    <Link href={path} prefetch={false} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+function Node({ node, current }: { node: SidebarNode; current: string }) {
+  if (node.type === "page") {
+    return (
+      <li>
+        <PageLink path={node.path} label={node.label} current={current} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details open={containsPath(node, current) || undefined}>
+        <summary>{node.path ? <PageLink path={node.path} label={node.label} current={current} /> : node.label}</summary>
+        <ul>
+          {node.items.map((child) => (
+            <Node key={child.type === "page" ? child.path : child.label} node={child} current={current} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** The left navigation tree, rendered on the server as plain links; the current page's branch is open. */
+export function Sidebar({ groups, current }: { groups: SidebarGroup[]; current: string }) {
+  return (
+    <nav className="sidebar" aria-label="Documentation">
+      {groups.map((group) => (
+        <section key={group.label} className="sidebar-group">
+          <h2 className="sidebar-group-title">{group.label}</h2>
+          <ul>
+            {group.items.map((node) => (
+              <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

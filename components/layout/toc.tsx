@@ -1,0 +1,24 @@
+import type { PageRecord } from "@/lib/content/types";
+import { TocSpy } from "../toc-spy.client";
+
+/** The table of headings (h2–h4) with scroll-spy. */
+export function Toc({ headers }: { headers: PageRecord["headers"] }) {
+  if (headers.length === 0) return null;
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc-title" id="toc-title">
+        On this page
+      </p>
+      <ul>
+        {headers.map((h) => (
+          <li key={h.slug} className={`toc-level-${h.level}`}>
+            <a href={`#${h.slug}`} data-toc-slug={h.slug}>
+              {h.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <TocSpy slugs={headers.map((h) => h.slug)} />
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+const labels = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
+
+/** A highlighted aside: note, tip, warning or danger. */
+export function Callout({ type = "note", title, children }: { type?: keyof typeof labels; title?: string; children: ReactNode }) {
+  const kind = type in labels ? type : "note";
+  return (
+    <aside className={`callout callout-${kind}`} role={kind === "warning" || kind === "danger" ? "note" : undefined}>
+      <p className="callout-title">{title ?? labels[kind]}</p>
+      <div className="callout-body">{children}</div>
+    </aside>
+  );
+}

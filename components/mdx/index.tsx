@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { Callout } from "./callout";
+
+function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
+  if (href.startsWith("/")) return <Link href={href} {...rest}>{children}</Link>;
+  if (href.startsWith("#")) return <a href={href} {...rest}>{children}</a>;
+  return <a href={href} rel="noopener" {...rest}>{children}</a>;
+}
+
+function heading(Tag: "h2" | "h3" | "h4") {
+  function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<"h2"> & { children?: ReactNode }) {
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        {id ? (
+          <a className="heading-anchor" href={`#${id}`} aria-label="Link to this section">
+            #
+          </a>
+        ) : null}
+      </Tag>
+    );
+  }
+  Heading.displayName = Tag;
+  return Heading;
+}
+
+function Table(props: ComponentPropsWithoutRef<"table">) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** The one MDX component registry: what pages may use, and how Markdown elements render. */
+export function getMDXComponents() {
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, Callout };
+}

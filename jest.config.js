@@ -1,0 +1,36 @@
+// Unit and component tests (next/jest: SWC, path aliases, CSS mocks).
+const fs = require("node:fs");
+const path = require("node:path");
+const nextJest = require("next/jest");
+
+const createJestConfig = nextJest({ dir: __dirname });
+
+/** ESM-only packages (unified, remark, micromark…) must be transformed for jest's CommonJS runtime. */
+function esmPackages() {
+  const root = path.join(__dirname, "node_modules");
+  const names = fs.readdirSync(root).flatMap((name) =>
+    name.startsWith("@") ? fs.readdirSync(path.join(root, name)).map((sub) => `${name}/${sub}`) : [name],
+  );
+  return names.filter((name) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, name, "package.json"), "utf8")).type === "module";
+    } catch {
+      return false;
+    }
+  });
+}
+
+const config = {
+  testEnvironment: "node",
+  setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+};
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  const escaped = esmPackages().map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${escaped.join("|")})/)`];
+  return resolved;
+};

@@ -1,0 +1,43 @@
+import type { Code, Link, Root } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { slugHeadings, type Heading } from "./headings";
+
+/** What the checks and records need to know about one MDX body. */
+export interface Analysis {
+  tree: Root;
+  headings: Heading[];
+  links: { url: string; line: number }[];
+  codeBlocks: { lang: string | null; line: number }[];
+  components: { name: string; line: number }[];
+  expressions: { value: string; line: number }[];
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** Parses an MDX body (frontmatter removed) into its syntax tree and collects what the checks need. Throws on MDX syntax errors. */
+export function analyzeMdx(body: string): Analysis {
+  const tree = parser.runSync(parser.parse(body)) as Root;
+  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [] };
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === "link") analysis.links.push({ url: (node as Link).url, line });
+    else if (node.type === "code") analysis.codeBlocks.push({ lang: (node as Code).lang ?? null, line });
+    else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+      analysis.components.push({ name: element.name ?? "<>", line });
+      for (const attribute of element.attributes) {
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "href" && typeof attribute.value === "string") {
+          analysis.links.push({ url: attribute.value, line });
+        }
+      }
+    } else if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
+      analysis.expressions.push({ value: (node as { value: string }).value, line });
+    }
+  });
+  return analysis;
+}

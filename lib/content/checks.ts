@@ -1,0 +1,88 @@
+import { CODE_LANGUAGES } from "./languages";
+import { duplicateHeadings } from "./headings";
+import type { PageEntry } from "./types";
+
+/** Lowercase HTML elements are allowed in MDX; components must be registered here. */
+export const MDX_COMPONENTS = new Set(["Callout"]);
+
+/** Paths that are generated outside content/ and may be linked. */
+export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json"]);
+
+/** Where a problem is: `content/x.mdx:12`. */
+function at(entry: PageEntry, line?: number): string {
+  const file = `content/${entry.record.relativePath}`;
+  return line ? `${file}:${line + entry.bodyLine - 1}` : file;
+}
+
+/** Per-page checks that need only the page itself: code languages, components, expressions, heading ids. */
+export function checkPage(entry: PageEntry): string[] {
+  const problems: string[] = [];
+  const { analysis } = entry;
+  for (const block of analysis.codeBlocks) {
+    if (!block.lang) problems.push(`${at(entry, block.line)}: code block without a language (write \`\`\`bash, \`\`\`ts …)`);
+    else if (!(block.lang in CODE_LANGUAGES)) problems.push(`${at(entry, block.line)}: unknown code language "${block.lang}"`);
+  }
+  for (const component of analysis.components) {
+    if (/^[a-z]/.test(component.name)) continue;
+    if (!MDX_COMPONENTS.has(component.name)) problems.push(`${at(entry, component.line)}: unknown component <${component.name}> (available: ${[...MDX_COMPONENTS].join(", ")})`);
+  }
+  for (const expression of analysis.expressions) {
+    if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(expression.value)) continue;
+    problems.push(`${at(entry, expression.line)}: JavaScript expression {${expression.value.slice(0, 30)}} is not allowed; write \\{ or use backticks`);
+  }
+  for (const heading of duplicateHeadings(analysis.headings)) {
+    problems.push(`${at(entry, heading.line)}: duplicate heading id "${heading.slug.replace(/-\d+$/, "")}" ("${heading.title}"); rename one of the headings`);
+  }
+  return problems;
+}
+
+/** Resolves one link target; returns a problem text or null. */
+export function checkLink(url: string, from: PageEntry, pages: Map<string, PageEntry>, isStaticFile: (path: string) => boolean): string | null {
+  if (/^(https?:|mailto:|tel:)/.test(url)) return null;
+  const [beforeHash = "", hash] = url.split("#", 2);
+  const target = beforeHash.split("?")[0] ?? "";
+  if (target === "") {
+    if (hash === undefined) return `empty link`;
+    return from.record.headers.some((h) => h.slug === hash) ? null : `link to #${hash}: this page has no heading with that id`;
+  }
+  if (!target.startsWith("/")) return `link to ${url}: use an absolute path like /functions/api/`;
+  const page = pages.get(target);
+  if (!page) {
+    if (GENERATED_PATHS.has(target) || isStaticFile(target)) return null;
+    if (!target.endsWith("/") && pages.has(`${target}/`)) return `link to ${url}: add the trailing slash (${target}/)`;
+    return `link to ${url}: no such page`;
+  }
+  if (hash === undefined || hash === "") return null;
+  if (page.record.headers.some((h) => h.slug === hash)) return null;
+  const ids = page.record.headers.map((h) => h.slug).slice(0, 12).join(", ");
+  return `link to ${url}: ${target} has no heading "${hash}"${ids ? ` (ids: ${ids}${page.record.headers.length > 12 ? ", …" : ""})` : ""}`;
+}
+
+/** Checks every internal link, anchor and prev/next override of every page. */
+export function checkLinks(entries: PageEntry[], pages: Map<string, PageEntry>, isStaticFile: (path: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    for (const link of entry.analysis.links) {
+      const problem = checkLink(link.url, entry, pages, isStaticFile);
+      if (problem) problems.push(`${at(entry, link.line)}: ${problem}`);
+    }
+    for (const side of ["prev", "next"] as const) {
+      const override = entry.record.frontmatter[side];
+      if (override && !pages.has(override.url.split("#")[0] ?? "")) problems.push(`${at(entry)}: ${side} points to ${override.url}, which is no page`);
+    }
+  }
+  return problems;
+}
+
+/** Descriptions must be unique: search results and social cards show them. */
+export function checkDescriptions(entries: PageEntry[]): string[] {
+  const seen = new Map<string, PageEntry>();
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const description = entry.record.frontmatter.description;
+    const first = seen.get(description);
+    if (first) problems.push(`${at(entry)}: description is the same as in ${at(first)}`);
+    else seen.set(description, entry);
+  }
+  return problems;
+}

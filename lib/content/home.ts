@@ -1,0 +1,51 @@
+import { load as loadYaml } from "js-yaml";
+import { z } from "zod";
+
+const reference = z.strictObject({ title: z.string().min(1), url: z.string().min(1) });
+const card = z.strictObject({
+  title: z.string().min(1),
+  text: z.array(z.string().min(1)).min(1),
+  references: z.array(reference).default([]),
+  icon: z.string().optional(),
+});
+
+/** The home page data (SPEC §3, home page content cards). */
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(reference).default([]) }),
+  whatsNew: z.array(z.strictObject({ date: z.union([z.string(), z.date()]).transform((d) => new Date(d).toISOString().slice(0, 10)), title: z.string().min(1), url: z.string().min(1) })).min(1),
+  platformCards: z.array(card).min(1),
+  supportCards: z.array(card).min(1),
+  video: z.strictObject({
+    title: z.string().min(1),
+    text: z.string().min(1),
+    poster: z.string().startsWith("/"),
+    youtubeId: z.string().regex(/^[\w-]{6,20}$/),
+    duration: z.string().optional(),
+  }),
+});
+
+/** Validated home data. */
+export type HomeData = z.infer<typeof homeSchema>;
+
+/** Parses home.yaml; throws with the file name and the field. */
+export function parseHome(text: string, fileName = "content/home.yaml"): HomeData {
+  let raw: unknown;
+  try {
+    raw = loadYaml(text);
+  } catch (error) {
+    throw new Error(`${fileName}: YAML error: ${(error as Error).message}`);
+  }
+  const result = homeSchema.safeParse(raw);
+  if (!result.success) throw new Error(result.error.issues.map((i) => `${fileName}: ${i.path.join(".")}: ${i.message}`).join("\n"));
+  return result.data;
+}
+
+/** Every link of the home data, for the link check. */
+export function homeLinks(home: HomeData): string[] {
+  const cards = [...home.platformCards, ...home.supportCards];
+  return [
+    ...home.hero.actions.map((a) => a.url),
+    ...home.whatsNew.map((w) => w.url),
+    ...cards.flatMap((c) => c.references.map((r) => r.url)),
+  ];
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { buildRedirects, type Redirect } from "../redirects";
+import { site } from "../site";
+import { buildContentIndex } from "./build";
+import { isIndexFile } from "./paths";
+import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
+
+export { buildContentIndex, ContentError } from "./build";
+export type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
+
+let cached: ContentIndex | undefined;
+
+/** The content index of this project, built once per process from content/. */
+export function getContentIndex(): ContentIndex {
+  // CONTENT_ROOT builds the site from another content tree (the test fixture site, a preview of a branch).
+  const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
+  cached ??= buildContentIndex({ root, publicDir: path.join(process.cwd(), "public") });
+  return cached;
+}
+
+/** Looks a page up by URL path (`/functions/api/`). */
+export function getPage(pagePath: string): PageEntry | undefined {
+  return getContentIndex().pages.get(pagePath);
+}
+
+/** Every page record, in sidebar order, without bodies. */
+export function getPageRecords(): PageRecord[] {
+  return getContentIndex().ordered.map((entry) => entry.record);
+}
+
+/** The site record (SPEC §3). */
+export function getSiteRecord(): SiteRecord {
+  return {
+    lang: site.language,
+    title: "",
+    description: "",
+    base: site.base,
+    head: [
+      ["meta", { name: "viewport", content: "width=device-width, initial-scale=1" }],
+      ["link", { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+      ["meta", { property: "og:site_name", content: site.name }],
+      ["meta", { name: "twitter:card", content: "summary_large_image" }],
+    ],
+  };
+}
+
+/** The redirect manifest of the site (SPEC §2), computed from the page records. */
+export function getRedirects(): Redirect[] {
+  const index = getContentIndex();
+  const pages = [...index.pages.values()].map((entry) => ({
+    path: entry.record.path,
+    fromIndexFile: isIndexFile(entry.record.relativePath),
+    redirects: entry.record.frontmatter.redirects,
+  }));
+  return buildRedirects(pages, index.sidebarOrder);
+}
+
+/** Section folders that are no page, mapped to their first page (for the client fallback). */
+export function getSectionRedirects(): Record<string, string> {
+  return Object.fromEntries(getRedirects().filter((r) => r.kind === "section").map((r) => [r.from, r.to]));
+}

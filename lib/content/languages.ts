@@ -1,0 +1,39 @@
+/**
+ * Code-block languages editors may use, mapped to the Shiki grammar that highlights them.
+ * An explicit list keeps the build fast (Shiki loads only these) and turns typos into build errors.
+ */
+export const CODE_LANGUAGES: Readonly<Record<string, string>> = {
+  bash: "shellscript",
+  shell: "shellscript",
+  sh: "shellscript",
+  toml: "toml",
+  ts: "typescript",
+  tsx: "tsx",
+  js: "javascript",
+  jsx: "jsx",
+  json: "json",
+  jsonc: "jsonc",
+  yaml: "yaml",
+  yml: "yaml",
+  html: "html",
+  css: "css",
+  graphql: "graphql",
+  http: "http",
+  diff: "diff",
+  text: "text",
+  ini: "ini",
+  dotenv: "dotenv",
+  md: "markdown",
+  mdx: "mdx",
+  vue: "vue",
+  svelte: "svelte",
+  astro: "astro",
+  python: "python",
+  go: "go",
+  hcl: "hcl",
+  sql: "sql",
+  xml: "xml",
+};
+
+/** The Shiki grammars to load ("text" needs none). */
+export const SHIKI_LANGS = [...new Set(Object.values(CODE_LANGUAGES))].filter((lang) => lang !== "text");

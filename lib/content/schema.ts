@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** A prev/next override: a link, or false for none. */
+const navLink = z.union([
+  z.literal(false),
+  z.strictObject({ title: z.string().min(1), url: z.string().startsWith("/") }),
+]);
+
+/** Dates may be written as YAML dates or strings; both become a Date. */
+const date = z.union([z.date(), z.string()]).transform((value, ctx) => {
+  const parsed = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(parsed.getTime())) {
+    ctx.addIssue({ code: "custom", message: `not a date: ${String(value)}` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+/** The frontmatter every MDX page must carry. Unknown keys are errors, so typos surface. */
+export const frontmatterSchema = z.strictObject({
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1).max(160, "keep descriptions under 160 characters"),
+  sidebarTitle: z.string().trim().min(1).optional(),
+  prev: navLink.optional(),
+  next: navLink.optional(),
+  layout: z.enum(["doc", "chat"]).default("doc"),
+  robots: z.string().regex(/^[a-z, -]+$/, "robots takes values like noindex or noindex, nofollow").optional(),
+  canonicalUrl: z.url().optional(),
+  image: z.string().min(1).optional(),
+  lastUpdated: date.optional(),
+  status: z.enum(["beta", "deprecated", "end-of-service"]).optional(),
+  hidden: z.boolean().default(false),
+  redirects: z.strictObject({ html: z.boolean().optional(), index: z.boolean().optional() }).optional(),
+});
+
+/** Validated frontmatter of a page. */
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** Validates raw frontmatter; returns the data or a list of "field: problem" messages. */
+export function parseFrontmatter(raw: unknown): { data: Frontmatter } | { errors: string[] } {
+  const result = frontmatterSchema.safeParse(raw);
+  if (result.success) return { data: result.data };
+  return {
+    errors: result.error.issues.map((issue) => {
+      if (issue.code === "unrecognized_keys") return `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+      const field = issue.path.join(".") || "(root)";
+      return `${field}: ${issue.message}`;
+    }),
+  };
+}

@@ -1,0 +1,73 @@
+import { load as loadYaml } from "js-yaml";
+import { z } from "zod";
+
+/** A sidebar entry as editors write it: a page URL, or a labelled sub-group. */
+export type SidebarSource = string | { label: string; path?: string; items: SidebarSource[] };
+
+const entry: z.ZodType<SidebarSource> = z.lazy(() =>
+  z.union([
+    z.string().regex(/^\/(.+\/)?$/, "a page URL starts and ends with /"),
+    z.strictObject({ label: z.string().min(1), path: z.string().regex(/^\/.+\/$/).optional(), items: z.array(entry).min(1) }),
+  ]),
+);
+
+const sidebarFileSchema = z.array(z.strictObject({ group: z.string().min(1), items: z.array(entry).min(1) })).min(1);
+
+/** A sidebar group as editors wrote it. */
+export type SidebarGroupSource = z.infer<typeof sidebarFileSchema>[number];
+
+/** A resolved sidebar node: a page with its label, or a sub-group (optionally itself a page). */
+export type SidebarNode =
+  | { type: "page"; path: string; label: string }
+  | { type: "group"; label: string; path?: string; items: SidebarNode[] };
+
+/** A resolved top-level group. */
+export interface SidebarGroup {
+  label: string;
+  items: SidebarNode[];
+}
+
+/** Parses sidebar.yaml text; throws one message per problem, prefixed with the file name. */
+export function parseSidebar(text: string, fileName = "sidebar.yaml"): SidebarGroupSource[] {
+  let raw: unknown;
+  try {
+    raw = loadYaml(text);
+  } catch (error) {
+    throw new Error(`${fileName}: YAML error: ${(error as Error).message}`);
+  }
+  const result = sidebarFileSchema.safeParse(raw);
+  if (!result.success) {
+    const messages = result.error.issues.map((issue) => `${fileName}: at ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(messages.join("\n"));
+  }
+  return result.data;
+}
+
+/** Every page path the sidebar names, in reading order (a sub-group's own page before its items). */
+export function sidebarPaths(groups: SidebarGroupSource[]): string[] {
+  const paths: string[] = [];
+  const walk = (items: SidebarSource[]) => {
+    for (const item of items) {
+      if (typeof item === "string") paths.push(item);
+      else {
+        if (item.path) paths.push(item.path);
+        walk(item.items);
+      }
+    }
+  };
+  for (const group of groups) walk(group.items);
+  return paths;
+}
+
+/** Resolves labels from page titles. `labelOf` returns undefined for an unknown path (already reported by the checks). */
+export function resolveSidebar(groups: SidebarGroupSource[], labelOf: (path: string) => string | undefined): SidebarGroup[] {
+  const resolve = (items: SidebarSource[]): SidebarNode[] =>
+    items.flatMap((item): SidebarNode[] => {
+      if (typeof item === "string") {
+        const label = labelOf(item);
+        return label === undefined ? [] : [{ type: "page", path: item, label }];
+      }
+      return [{ type: "group", label: item.label, path: item.path, items: resolve(item.items) }];
+    });
+  return groups.map((group) => ({ label: group.group, items: resolve(group.items) }));
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import type { PageRecord } from "./content/types";
+import { site } from "./site";
+
+/** Next metadata of a doc page: title (the layout adds " | Launchbay Docs"), description, canonical, og:*, robots. */
+export function pageMetadata(record: PageRecord): Metadata {
+  const { frontmatter } = record;
+  const noindex = frontmatter.robots?.includes("noindex") ?? false;
+  return {
+    title: record.title,
+    description: frontmatter.description,
+    alternates: { canonical: frontmatter.canonicalUrl },
+    openGraph: {
+      type: "article",
+      siteName: site.name,
+      title: `${record.title}${site.titleSuffix}`,
+      description: frontmatter.description,
+      url: frontmatter.canonicalUrl,
+      images: [{ url: frontmatter.image ?? site.defaultImage }],
+      locale: site.language.replace("-", "_"),
+    },
+    robots: frontmatter.robots ? { index: !noindex, follow: !frontmatter.robots.includes("nofollow") } : undefined,
+  };
+}
+
+/** URL path of a catch-all route's segments. */
+export function slugToPath(slug: string[]): string {
+  return `/${slug.map((s) => decodeURIComponent(s)).join("/")}/`;
+}

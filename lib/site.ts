@@ -1,0 +1,46 @@
+/** Every site-wide constant in one place (SPEC §9). */
+export const site = {
+  /** Product name as readers see it. */
+  product: "Launchbay",
+  /** URL slug of the product, as in /ask-launchbay/. */
+  slug: "launchbay",
+  /** Site name used in titles. */
+  name: "Launchbay Docs",
+  /** Suffix appended to every page title. */
+  titleSuffix: " | Launchbay Docs",
+  /** The production docs host. */
+  host: "docs.launchbay.com",
+  /** Absolute origin used for canonical links and the sitemap. */
+  origin: "https://docs.launchbay.com",
+  /** Language of every page. */
+  language: "en-US",
+  /** Base path of the site. */
+  base: "/",
+  /** Default og:image for pages that set none. */
+  defaultImage: "/og-image.png",
+  /** Path of the Ask page. */
+  askPath: "/ask-launchbay/",
+  /** Path of the client-side page index (records without bodies). */
+  pageIndexPath: "/page-index.json",
+  /** Algolia index name. */
+  searchIndexName: "docs-manual",
+} as const;
+
+/** Timings from the spec, in milliseconds. */
+export const timings = {
+  copiedNotice: 800,
+  copyAttachDelay: 100,
+  chunkTimeout: 120_000,
+  analyticsDrain: 3_000,
+  pluginLoadWait: 10_000,
+} as const;
+
+/** Builds the full title of a page. */
+export function pageTitle(title: string): string {
+  return `${title}${site.titleSuffix}`;
+}
+
+/** Absolute URL on the production host for a site path. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).toString();
+}

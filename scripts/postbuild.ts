@@ -1,0 +1,29 @@
+/**
+ * After `next build`: writes the redirect stubs, `_redirects` and `_headers` into out/, from the same
+ * redirect manifest the site uses (lib/redirects.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { getRedirects } from "../lib/content";
+import { buildHeaderRules } from "../lib/headers";
+import { renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
+import { site } from "../lib/site";
+import { renderHeadersFile } from "../lib/static-host";
+
+const out = path.join(process.cwd(), "out");
+if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
+
+const redirects = getRedirects();
+let stubs = 0;
+for (const redirect of redirects) {
+  // index.html sources are the pages themselves in a static export; .html and section sources need a stub.
+  if (redirect.kind !== "html" && redirect.kind !== "section") continue;
+  const file = path.join(out, redirect.kind === "html" ? redirect.from : `${redirect.from}index.html`);
+  if (fs.existsSync(file)) throw new Error(`redirect stub ${path.relative(out, file)} would overwrite a page`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, renderRedirectStub(redirect.to, site.origin));
+  stubs++;
+}
+fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
+console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, _headers written`);
