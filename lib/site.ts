@@ -44,3 +44,29 @@ export function pageTitle(title: string): string {
 export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).toString();
 }
+
+/** Search and Ask (issue #7). Keys come from the environment at build time; without them nothing leaves our origin. */
+export const search = {
+  /** The packed local index (lib/search/pack.ts), loaded on first use. */
+  indexPath: "/search-index.json",
+  /** Folder of the per-page text files (`/search-text/functions-api.json`): snippets and Ask answers. */
+  textDir: "/search-text/",
+  /** Algolia index name (SPEC §9). */
+  algoliaIndex: "docs-manual",
+  algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID ?? "",
+  algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY ?? "",
+  /** An Algolia query slower than this falls back to the local index. */
+  algoliaTimeout: 1_500,
+  /** Typing pause before a query runs. */
+  debounce: 120,
+  /** localStorage key and length of the recent-search list. */
+  recentKey: "lb-docs-recent-searches",
+  recentMax: 5,
+  /** Queries offered when nothing matched or before typing. */
+  suggestions: ["custom domain", "environment variables", "deploy previews", "functions"],
+  /** Ask: answer service (optional) and how long to wait for it. */
+  askApiUrl: process.env.NEXT_PUBLIC_ASK_API_URL ?? "",
+  askTimeout: 20_000,
+  /** Ask: starter questions shown on an empty conversation. */
+  askStarters: ["How do I add a custom domain?", "How do I set environment variables?", "What is the timeout of a background function?", "How do I run a function on a schedule?"],
+} as const;

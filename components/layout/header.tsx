@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SearchButton } from "@/components/search/search-button.client";
 import { site } from "@/lib/site";
 
 /** The site header: product name, and the places for search, theme and Ask. */
@@ -15,6 +16,7 @@ export function Header() {
         </span>
       </Link>
       <div className="header-actions" id="header-actions">
+        <SearchButton />
         <Link href={site.askPath} className="header-link">
           Ask {site.product}
         </Link>

@@ -1,0 +1,78 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import type { SearchDialogProps } from "./search-dialog.client";
+import "./search-button.css";
+
+/** Whether a key press happens while the reader is typing somewhere (then `/` is just a slash). */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
+}
+
+const noSubscription = () => () => {};
+const platformShortcut = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? "⌘ K" : "Ctrl K");
+
+const loadDialog = () => import("./search-dialog.client").then((m) => m.SearchDialog);
+
+/**
+ * The header search button: opens the search dialog on click, Ctrl/⌘-K, `/`, or `?q=` in the URL.
+ * The dialog, the index and the search code load on first use, never with the page.
+ */
+export function SearchButton() {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  // `?q=` opens the dialog prefilled. Reading the URL here is hydration-safe: nothing renders differently until the dialog code has loaded.
+  const [open, setOpen] = useState<{ query: string } | null>(() => {
+    const query = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("q");
+    return query ? { query } : null;
+  });
+  const shortcut = useSyncExternalStore(noSubscription, platformShortcut, () => "Ctrl K");
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const isOpen = useRef(open !== null);
+  const show = useCallback((query = "") => {
+    if (isOpen.current) return;
+    isOpen.current = true;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen({ query });
+  }, []);
+
+  useEffect(() => {
+    if (open && !Dialog) void loadDialog().then((component) => setDialog(() => component));
+  }, [open, Dialog]);
+
+  const close = useCallback(({ restoreFocus = true } = {}) => {
+    isOpen.current = false;
+    setOpen(null);
+    if (restoreFocus) (returnFocus.current?.isConnected ? returnFocus.current : button.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        show();
+      } else if (event.key === "/" && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target)) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [show]);
+
+  return (
+    <>
+      <button ref={button} type="button" className="search-button" data-search-button aria-label="Search docs" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => show()} onPointerEnter={() => void loadDialog()}>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-kbd">{shortcut}</kbd>
+      </button>
+      {open && Dialog ? <Dialog initialQuery={open.query} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TextSegment } from "./types";
+import { processTerm } from "./terms";
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Splits text into segments, marking the words whose processed form is one of `terms`. */
+export function markTerms(text: string, terms: ReadonlySet<string>): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const processed = processTerm(match[0]);
+    if (!processed || !terms.has(processed)) continue;
+    if (match.index > last) segments.push({ text: text.slice(last, match.index), match: false });
+    segments.push({ text: match[0], match: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), match: false });
+  return segments;
+}
+
+/** Number of distinct matched words in a text. */
+function countMatches(text: string, terms: ReadonlySet<string>): number {
+  const found = new Set<string>();
+  for (const match of text.matchAll(WORD)) {
+    const processed = processTerm(match[0]);
+    if (processed && terms.has(processed)) found.add(processed);
+  }
+  return found.size;
+}
+
+/**
+ * A short excerpt of a section for a result: the line (paragraph, list item, table row) with the most
+ * matched words, cut to about `length` characters around its first match, with ellipses where cut.
+ */
+export function makeSnippet(text: string, terms: ReadonlySet<string>, length = 160): TextSegment[] {
+  const lines = text.split("\n").filter(Boolean);
+  if (lines.length === 0) return [];
+  let best = lines[0] as string;
+  let bestCount = countMatches(best, terms);
+  for (const line of lines.slice(1)) {
+    const count = countMatches(line, terms);
+    if (count > bestCount) [best, bestCount] = [line, count];
+  }
+  let start = 0;
+  if (best.length > length) {
+    const first = markTerms(best, terms).findIndex((s) => s.match);
+    const offset = first < 0 ? 0 : markTerms(best, terms).slice(0, first).reduce((n, s) => n + s.text.length, 0);
+    // Keep a little context before the first match, starting at a word boundary.
+    start = Math.max(0, Math.min(offset - 40, best.length - length));
+    if (start > 0) start = best.indexOf(" ", start) + 1 || start;
+  }
+  let excerpt = best.slice(start, start + length);
+  if (start + length < best.length) excerpt = `${excerpt.replace(/\s+\S*$/, "")} …`;
+  if (start > 0) excerpt = `… ${excerpt}`;
+  return markTerms(excerpt, terms);
+}
+
+/** The plain text of segments. */
+export const segmentsText = (segments: TextSegment[]) => segments.map((s) => s.text).join("");

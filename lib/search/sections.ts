@@ -1,0 +1,104 @@
+import type { Heading as MdastHeading, Nodes, Root } from "mdast";
+import { slugHeadings } from "../content/headings";
+import type { ContentIndex, PageEntry } from "../content/types";
+import type { SearchSection } from "./types";
+
+/** Block nodes whose text must not run into the next block's. */
+const BLOCKS = new Set(["paragraph", "heading", "listItem", "tableRow", "blockquote", "mdxJsxFlowElement"]);
+
+/** Whether a page belongs in search: not the Ask page itself, not pages kept out of search engines. */
+export function isSearchable(entry: PageEntry): boolean {
+  const { frontmatter } = entry.record;
+  return frontmatter.layout !== "chat" && !/noindex/.test(frontmatter.robots ?? "");
+}
+
+/** Overview and section index pages are a topic's entry point; deprecated and retired pages rank last. */
+export function pageWeight(entry: PageEntry): number {
+  const { status } = entry.record.frontmatter;
+  if (status === "deprecated" || status === "end-of-service") return 0.6;
+  return entry.record.path.endsWith("/overview/") || /(^|\/)index\.mdx$/.test(entry.record.relativePath) ? 1.2 : 1;
+}
+
+/**
+ * Splits one page into sections at its h2–h4 headings, with the same ids the renderer gives them
+ * (slugHeadings), so a result's anchor is always the heading's id on the page.
+ */
+export function buildPageSections(entry: PageEntry, group = ""): SearchSection[] {
+  const { record } = entry;
+  const tree: Root = entry.analysis.tree;
+  const slugs = new Map<MdastHeading, string>();
+  slugHeadings(tree, (node, heading) => slugs.set(node, heading.slug));
+
+  const sections: { section: SearchSection; prose: string[]; code: string[] }[] = [];
+  const open = (anchor: string, headings: string[]) => {
+    const section = { id: anchor ? `${record.path}#${anchor}` : record.path, path: record.path, anchor, pageTitle: record.title, weight: pageWeight(entry), group, headings, text: "", code: "" };
+    sections.push({ section, prose: [], code: [] });
+  };
+  open("", []);
+  const trail: { depth: number; title: string }[] = [];
+
+  const walk = (node: Nodes) => {
+    const current = sections[sections.length - 1] as (typeof sections)[number];
+    if (node.type === "heading" && slugs.has(node)) {
+      while (trail.length && (trail[trail.length - 1]?.depth ?? 0) >= node.depth) trail.pop();
+      trail.push({ depth: node.depth, title: headingText(node) });
+      open(slugs.get(node) ?? "", trail.map((t) => t.title));
+      return;
+    }
+    if (node.type === "code") current.code.push(node.value);
+    else if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression" || node.type === "mdxjsEsm") return;
+    else if (node.type === "text" || node.type === "inlineCode") current.prose.push(node.value.replace(/\n/g, " "));
+    else if (node.type === "image") current.prose.push(node.alt ?? "");
+    else if ("children" in node) node.children.forEach((child) => walk(child as Nodes));
+    if (BLOCKS.has(node.type)) current.prose.push("\n");
+    else if (node.type === "tableCell") current.prose.push(" | ");
+  };
+  tree.children.forEach((child) => walk(child));
+
+  return sections.map(({ section, prose, code }, i) => ({
+    ...section,
+    text: blocks(`${i === 0 ? `${record.frontmatter.description}\n` : ""}${prose.join("")}`),
+    code: code.join("\n").trim(),
+  }));
+}
+
+/** Plain text of a heading node. */
+function headingText(node: MdastHeading): string {
+  const parts: string[] = [];
+  const walk = (n: Nodes) => {
+    if (n.type === "text" || n.type === "inlineCode") parts.push(n.value);
+    else if ("children" in n) n.children.forEach((child) => walk(child as Nodes));
+  };
+  walk(node);
+  return collapse(parts.join(""));
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Blocks of text one per line, whitespace collapsed inside each. */
+const blocks = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => collapse(line).replace(/\s*\|$/, ""))
+    .filter(Boolean)
+    .join("\n");
+
+/** The sidebar group label of every page in the sidebar. */
+function groupsByPath(index: ContentIndex): Map<string, string> {
+  const groups = new Map<string, string>();
+  type Node = ContentIndex["sidebar"][number]["items"][number];
+  const walk = (items: Node[], label: string) => {
+    for (const item of items) {
+      if (item.path) groups.set(item.path, label);
+      if (item.type === "group") walk(item.items, label);
+    }
+  };
+  for (const group of index.sidebar) walk(group.items, group.label);
+  return groups;
+}
+
+/** Every searchable section of the site, pages in sidebar order. */
+export function buildSearchSections(index: ContentIndex): SearchSection[] {
+  const groups = groupsByPath(index);
+  return index.ordered.filter(isSearchable).flatMap((entry) => buildPageSections(entry, groups.get(entry.record.path) ?? ""));
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:search`: measures, in Chromium against the built out/ (served with gzip like `npm start`):
+ * - the gzip bytes of JS a doc page loads before `load` (the search button must stay tiny);
+ * - what the first search query over the whole site transfers (dialog code + index), gzip;
+ * - the time one query takes in the browser (the `search-query` performance measures of the dialog).
+ * Prints a table and writes bench-results/search.json.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page, Request } from "playwright-core";
+import { launch } from "../__tests__/e2e/browser";
+
+const port = Number(process.env.BENCH_PORT ?? 3299);
+const base = `http://127.0.0.1:${port}`;
+const docPage = process.env.BENCH_PAGE ?? "/functions/overview/";
+const queries = ["functions", "custom domain", "environment variables", "deploy preview", "timeout", "scheduled", "redirect", "identity", "cache", "build hooks"];
+
+/** Starts scripts/serve.ts on out/ and resolves once it listens. */
+function serve(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk) => String(chunk).includes("http://") && resolve(child));
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Records each finished request with its encoded (gzip) body size. */
+function recordRequests(page: Page): { url: string; type: string; bytes: number }[] {
+  const seen: { url: string; type: string; bytes: number }[] = [];
+  page.on("requestfinished", (request: Request) => {
+    void request.sizes().then((sizes) => seen.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize }));
+  });
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (rows: { bytes: number }[]) => rows.reduce((total, row) => total + row.bytes, 0);
+
+async function main() {
+  if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first");
+  const server = await serve();
+  const browser = await launch();
+  try {
+    const page = await (await browser.newContext({ baseURL: base })).newPage();
+    const requests = recordRequests(page);
+    await page.goto(docPage, { waitUntil: "load" });
+    await page.waitForTimeout(200);
+    const initialJs = requests.filter((r) => r.type === "script");
+    const initialBytes = sum(initialJs);
+    const before = requests.length;
+
+    // First use: open the dialog and type one query over the whole site.
+    const hasSearch = (await page.locator("[data-search-button]").count()) > 0;
+    let firstQuery: { url: string; type: string; bytes: number }[] = [];
+    const timings: number[] = [];
+    if (hasSearch) {
+      await page.keyboard.press("Control+k");
+      await page.getByRole("combobox").waitFor();
+      await page.getByRole("combobox").fill(queries[0] ?? "functions");
+      await page.locator("[data-search-results] [role=option]").first().waitFor();
+      await page.waitForTimeout(300);
+      firstQuery = requests.slice(before);
+      for (const query of queries) {
+        await page.getByRole("combobox").fill("");
+        await page.getByRole("combobox").fill(query);
+        await page.waitForTimeout(250);
+      }
+      const measures = await page.evaluate(() => performance.getEntriesByName("search-query").map((entry) => entry.duration));
+      timings.push(...measures);
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    const result = {
+      page: docPage,
+      initialJsGzipBytes: initialBytes,
+      initialJsFiles: initialJs.length,
+      firstQueryGzipBytes: sum(firstQuery),
+      firstQueryRequests: firstQuery.map((r) => ({ url: r.url.replace(base, ""), bytes: r.bytes })),
+      indexGzipBytes: sum(firstQuery.filter((r) => r.url.includes("search-index"))),
+      queryMs: { count: timings.length, median, max: sorted[sorted.length - 1] ?? NaN },
+    };
+    console.log(`doc page ${docPage}: ${kb(initialBytes)} gzip JS before load (${initialJs.length} files)`);
+    if (hasSearch) {
+      console.log(`first query: ${kb(result.firstQueryGzipBytes)} gzip transferred (index ${kb(result.indexGzipBytes)})`);
+      for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);
+      console.log(`query time in the browser: median ${median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`);
+    } else console.log("no search button on the page: search not measured");
+    fs.mkdirSync("bench-results", { recursive: true });
+    fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
