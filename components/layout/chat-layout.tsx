@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AskChat } from "@/components/ask/ask-chat.client";
 import type { PageEntry } from "@/lib/content/types";
 
 /** The chat screen layout of the Ask page: a single centred column. */
@@ -10,6 +11,7 @@ export function ChatLayout({ page, children }: { page: PageEntry; children: Reac
         <p className="doc-description">{page.record.frontmatter.description}</p>
       </header>
       <div className="prose">{children}</div>
+      <AskChat />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { OPEN_SEARCH_EVENT } from "./open-search";
 import type { SearchDialogProps } from "./search-dialog.client";
 import "./search-button.css";
 
@@ -16,7 +17,8 @@ const platformShortcut = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? "�
 const loadDialog = () => import("./search-dialog.client").then((m) => m.SearchDialog);
 
 /**
- * The header search button: opens the search dialog on click, Ctrl/⌘-K, `/`, or `?q=` in the URL.
+ * The header search button: opens the search dialog on click, Ctrl/⌘-K, `/`, `?q=` in the URL, or
+ * openSearch() from another island.
  * The dialog, the index and the search code load on first use, never with the page.
  */
 export function SearchButton() {
@@ -58,8 +60,13 @@ export function SearchButton() {
         show();
       }
     };
+    const onOpen = (event: Event) => show(String((event as CustomEvent<unknown>).detail ?? ""));
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+    };
   }, [show]);
 
   return (

@@ -10,6 +10,9 @@ export interface PageTexts {
   sections: [string, string][];
 }
 
+/** The list markers sections.ts writes at the start of list item lines. */
+const LIST_MARKER = /^(?:\d+\.|-) /gm;
+
 /** Builds the MiniSearch index of all sections. */
 export function buildMiniSearch(sections: SearchSection[]): MiniSearch<IndexedSection> {
   const search = new MiniSearch<IndexedSection>(indexOptions);
@@ -24,7 +27,7 @@ export function buildMiniSearch(sections: SearchSection[]): MiniSearch<IndexedSe
       title: s.pageTitle,
       heading: s.headings.join(" "),
       // Fenced code stays out of the index: it is a tenth of the postings and rarely what readers type.
-      text: s.text,
+      text: s.text.replace(LIST_MARKER, ""),
     })),
   );
   return search;

@@ -49,7 +49,13 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
     else if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression" || node.type === "mdxjsEsm") return;
     else if (node.type === "text" || node.type === "inlineCode") current.prose.push(node.value.replace(/\n/g, " "));
     else if (node.type === "image") current.prose.push(node.alt ?? "");
-    else if ("children" in node) node.children.forEach((child) => walk(child as Nodes));
+    else if (node.type === "list") {
+      // Keep list markers in the text: Ask quotes steps as steps. The index strips them (build-index.ts).
+      node.children.forEach((item, i) => {
+        current.prose.push(node.ordered ? `${(node.start ?? 1) + i}. ` : "- ");
+        walk(item);
+      });
+    } else if ("children" in node) node.children.forEach((child) => walk(child as Nodes));
     if (BLOCKS.has(node.type)) current.prose.push("\n");
     else if (node.type === "tableCell") current.prose.push(" | ");
   };

@@ -42,7 +42,7 @@ describe("page records", () => {
   const index = buildWith();
 
   it("maps every file to its path, index files to their folder", () => {
-    expect([...index.pages.keys()].sort()).toEqual(["/ask-launchbay/", "/functions/api/", "/functions/overview/", "/get-started/", "/guides/", "/guides/deploy/", "/hidden-page/"]);
+    expect([...index.pages.keys()].sort()).toEqual(["/ask-launchbay/", "/domains/get-started-with-domains/", "/functions/api/", "/functions/overview/", "/get-started/", "/guides/", "/guides/deploy/", "/hidden-page/"]);
   });
 
   it("builds the SPEC record fields", () => {
