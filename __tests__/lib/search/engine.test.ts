@@ -1,0 +1,84 @@
+import { groupByPage, queryTerms } from "@/lib/search/engine";
+import { expandQuery } from "@/lib/search/synonyms";
+import { processTerm, stem } from "@/lib/search/terms";
+import { engineFor, section } from "./helpers";
+
+const engine = engineFor([
+  section("/environment-variables/overview/", "Environment variables overview", [], "Variables configure builds and functions without code changes."),
+  section("/environment-variables/overview/", "Environment variables overview", ["Scopes"], "A variable can apply to builds, functions or both."),
+  section("/security/saml/", "Configure SAML for a team", [], "Let members log in through your identity provider."),
+  section("/security/enforce-2fa/", "Enforce two-factor authentication", [], "Require a second factor for every member of the team."),
+  section("/functions/scheduled-functions/", "Scheduled functions", [], "Run a function at fixed times, like a timer."),
+  section("/functions/overview/", "Functions overview", [], "Functions run server-side code. They can be scheduled."),
+  section("/blog/", "Release notes", [], "We improved deploys. Deploys now mention deploy previews in passing, and previews again."),
+  section("/site-deploys/deploy-previews/", "Deploy previews", [], "Every pull request gets its own preview URL."),
+  section("/frameworks/sveltekit/", "SvelteKit on Launchbay", [], "Deploy a SvelteKit app."),
+]);
+const pages = (query: string) => groupByPage(engine.searchSections(query)).map((p) => p.path);
+
+describe("terms", () => {
+  it("lower-cases, folds plurals and drops stop words and contraction tails", () => {
+    expect(["Functions", "policies", "the", "s", "DNS", "https", "status", "2"].map(processTerm)).toEqual(["function", "policy", null, null, "dns", "https", "status", "2"]);
+    expect(stem("boxes")).toBe("box");
+    expect(queryTerms("How do I add a custom domain?")).toEqual(["add", "custom", "domain"]);
+  });
+});
+
+describe("synonyms", () => {
+  it("rewrites readers' words into the docs' wording, keeping the original", () => {
+    expect(expandQuery("set env vars")).toEqual(["set env vars", "set environment variables"]);
+    expect(expandQuery("SSO")).toEqual(["SSO", "saml sso"]);
+    expect(expandQuery("cron")).toEqual(["cron", "scheduled functions"]);
+    expect(expandQuery("deploy")).toEqual(["deploy"]);
+  });
+
+  it("find the pages that use the docs' wording", () => {
+    expect(pages("env vars")[0]).toBe("/environment-variables/overview/");
+    expect(pages("SSO")[0]).toBe("/security/saml/");
+    expect(pages("2FA")[0]).toBe("/security/enforce-2fa/");
+    expect(pages("cron")[0]).toBe("/functions/scheduled-functions/");
+  });
+});
+
+describe("ranking", () => {
+  it("puts a title match above pages that only mention the words in their text", () => {
+    expect(pages("deploy previews")[0]).toBe("/site-deploys/deploy-previews/");
+  });
+
+  it("matches prefixes as the reader types", () => {
+    expect(pages("schedul")[0]).toBe("/functions/scheduled-functions/");
+    expect(pages("environm")).toContain("/environment-variables/overview/");
+  });
+
+  it("tolerates typos in longer words", () => {
+    expect(pages("sveltkit")[0]).toBe("/frameworks/sveltekit/");
+    expect(pages("enviroment variables")[0]).toBe("/environment-variables/overview/");
+  });
+
+  it("prefers sections that match every word of the query", () => {
+    expect(engine.searchSections("variable scopes")[0]?.id).toBe("/environment-variables/overview/#scopes");
+  });
+
+  it("groups sections by page, best page first, at most three sections each", () => {
+    const grouped = groupByPage(
+      [
+        { path: "/a/", score: 5 },
+        { path: "/b/", score: 4.9 },
+        { path: "/b/", score: 4 },
+        { path: "/a/", score: 1 },
+        { path: "/b/", score: 1 },
+        { path: "/b/", score: 1 },
+      ],
+      3,
+    );
+    expect(grouped.map((g) => [g.path, g.sections.length])).toEqual([
+      ["/b/", 3],
+      ["/a/", 2],
+    ]);
+  });
+
+  it("suggests close words when nothing matches", () => {
+    expect(engine.searchSections("xyzzy")).toEqual([]);
+    expect(engine.suggest("functoins")).toContain("function");
+  });
+});
