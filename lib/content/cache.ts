@@ -8,17 +8,21 @@ import type { ContentIndex, PageEntry } from "./types";
 /**
  * The content index is built (and checked) once per build by `npm run check:content`, then loaded by
  * every Next worker from this cache: parsing 300+ MDX files takes seconds, and each worker would
- * otherwise repeat it. The key covers every content file's size and time, and the git HEAD (dates).
+ * otherwise repeat it. The key covers every content file's size and time, the git HEAD (dates), and
+ * the code of lib/content itself (a new check must run on unchanged content).
  */
 const CACHE_VERSION = 1;
 
 /** A fingerprint of everything the index is built from. */
 export function contentFingerprint(root: string): string {
   const hash = createHash("sha256").update(`v${CACHE_VERSION}\0${root}\0`);
-  const files = (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).sort();
-  for (const file of files) {
-    if (!/\.(mdx|ya?ml)$/.test(file)) continue;
-    const stat = fs.statSync(path.join(root, file));
+  const code = path.join(process.cwd(), "lib/content");
+  const sources = [
+    ...(fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.(mdx|ya?ml)$/.test(f)).map((f) => path.join(root, f)),
+    ...(fs.existsSync(code) ? fs.readdirSync(code).map((f) => path.join(code, f)) : []),
+  ].sort();
+  for (const file of sources) {
+    const stat = fs.statSync(file);
     hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
   }
   try {
