@@ -62,6 +62,9 @@ describe("a doc page", () => {
     expect(scrollY).toBeGreaterThan(0);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
+    // Scroll-spy: the link of the section being read is marked, and only that one.
+    await page.waitForFunction((slug) => document.querySelector(".toc a.active")?.getAttribute("data-toc-slug") === slug, target.slug);
+    expect(await page.locator(".toc a.active").count()).toBe(1);
   });
 
   it("opens a deep link to a heading at that heading", async () => {
