@@ -19,14 +19,18 @@ const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-b
 const templates = { home: "/", doc: "/functions/overview/", ask: "/ask-launchbay/", notFound: "/no-such-page/" } as const;
 
 /** Runs a cold build (no .next, no out/): wall seconds, peak RSS in MB (from /usr/bin/time where present), pages built. */
-function coldBuild(env: Record<string, string> = {}) {
+function coldBuild(env: Record<string, string> = {}, steps = ["npm", "run", "build"]) {
   fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
   fs.rmSync(path.join(root, "out"), { recursive: true, force: true });
   const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
   const timed = fs.existsSync("/usr/bin/time");
-  const [command, ...rest] = timed ? ["/usr/bin/time", "-v", "-o", report, "npm", "run", "build"] : ["npm", "run", "build"];
+  const [command, ...rest] = timed ? ["/usr/bin/time", "-v", "-o", report, ...steps] : steps;
   const started = performance.now();
-  execFileSync(command as string, rest, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "ignore" });
+  try {
+    execFileSync(command as string, rest, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    throw new Error(`build failed: ${String((error as { stderr?: Buffer }).stderr ?? error).slice(-3000)}`);
+  }
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const kb = timed ? /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(report, "utf8"))?.[1] : undefined;
   const pages = (fs.readdirSync(path.join(root, "out"), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).length;
@@ -126,12 +130,19 @@ async function lighthouseScores(base: string) {
   return scores;
 }
 
+/** The scaled content, for trying it by hand: `tsx scripts/bench.ts --print-scaled`. */
+if (args.has("--print-scaled")) {
+  console.log(scaledContent(4));
+  process.exit(0);
+}
+
 async function main() {
   const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version } };
   if (!args.has("--skip-scale")) {
     const scaled = scaledContent(4);
     try {
-      report.build4x = coldBuild({ CONTENT_ROOT: scaled });
+      // The build's steps without the size budgets: a sidebar four times as long is synthetic, not a page to ship.
+      report.build4x = coldBuild({ CONTENT_ROOT: scaled }, ["sh", "-c", "npx tsx scripts/check-content.ts && npx next build && npx tsx scripts/postbuild.ts"]);
     } finally {
       fs.rmSync(scaled, { recursive: true, force: true });
     }
