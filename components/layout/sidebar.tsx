@@ -1,14 +1,14 @@
-import Link from "next/link";
 import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
 import { containsPath } from "@/lib/navigation";
 
 function PageLink({ path, label, current }: { path: string; label: string; current: string }) {
   const active = path === current;
-  // No viewport prefetch: a sidebar shows dozens of links; prev/next and body links prefetch instead.
+  // Plain links: a client-router <Link> per entry would put ~300 client references in every page's
+  // payload and slow the build; prev/next and links in the body navigate client-side with prefetch.
   return (
-    <Link href={path} prefetch={false} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>
+    <a href={path} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>
       {label}
-    </Link>
+    </a>
   );
 }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildRedirects, type Redirect } from "../redirects";
 import { site } from "../site";
 import { buildContentIndex } from "./build";
+import { contentFingerprint, readIndexCache, writeIndexCache } from "./cache";
 import { isIndexFile } from "./paths";
 import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
@@ -12,9 +13,16 @@ let cached: ContentIndex | undefined;
 
 /** The content index of this project, built once per process from content/. */
 export function getContentIndex(): ContentIndex {
+  if (cached) return cached;
   // CONTENT_ROOT builds the site from another content tree (the test fixture site, a preview of a branch).
   const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
-  cached ??= buildContentIndex({ root, publicDir: path.join(process.cwd(), "public") });
+  const cacheFile = path.join(process.cwd(), ".next/cache/launchbay-content.json");
+  const fingerprint = contentFingerprint(root);
+  cached = readIndexCache(cacheFile, fingerprint);
+  if (!cached) {
+    cached = buildContentIndex({ root, publicDir: path.join(process.cwd(), "public") });
+    writeIndexCache(cacheFile, fingerprint, cached);
+  }
   return cached;
 }
 

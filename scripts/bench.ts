@@ -1,0 +1,179 @@
+/**
+ * `npm run bench`: cold build time and peak memory at 1× and 4× the content, and for the home page, a
+ * doc page, the Ask page and 404: gzip bytes of HTML, JS, CSS and fonts loaded before `load`, request
+ * count, and Lighthouse (mobile and desktop). Prints a table and writes bench-results/bench.json.
+ * Options: --skip-scale (no 4× build), --skip-lighthouse.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { load as loadYaml, dump as dumpYaml } from "js-yaml";
+import matter from "gray-matter";
+import { chromium } from "playwright-core";
+
+const root = process.cwd();
+const args = new Set(process.argv.slice(2));
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const templates = { home: "/", doc: "/functions/overview/", ask: "/ask-launchbay/", notFound: "/no-such-page/" } as const;
+
+/** Runs a cold build (no .next, no out/): wall seconds, peak RSS in MB (from /usr/bin/time where present), pages built. */
+function coldBuild(env: Record<string, string> = {}, steps = ["npm", "run", "build"]) {
+  fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
+  fs.rmSync(path.join(root, "out"), { recursive: true, force: true });
+  const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
+  const timed = fs.existsSync("/usr/bin/time");
+  const [command, ...rest] = timed ? ["/usr/bin/time", "-v", "-o", report, ...steps] : steps;
+  const started = performance.now();
+  try {
+    execFileSync(command as string, rest, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    throw new Error(`build failed: ${String((error as { stderr?: Buffer }).stderr ?? error).slice(-3000)}`);
+  }
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const kb = timed ? /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(report, "utf8"))?.[1] : undefined;
+  const pages = (fs.readdirSync(path.join(root, "out"), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).length;
+  return { seconds, peakMB: kb ? Math.round(Number(kb) / 1024) : null, pages };
+}
+
+/** A copy of content/ with every page present `copies` times (copy-N/ prefixes, unique descriptions), for the scaling build. */
+function scaledContent(copies: number): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-"));
+  fs.cpSync(path.join(root, "content"), target, { recursive: true });
+  const files = (fs.readdirSync(path.join(root, "content"), { recursive: true }) as string[]).filter((f) => f.endsWith(".mdx"));
+  const sidebar = loadYaml(fs.readFileSync(path.join(root, "content/sidebar.yaml"), "utf8")) as { group: string; items: unknown[] }[];
+  const prefixItems = (items: unknown[], prefix: string): unknown[] =>
+    items.map((item) => {
+      if (typeof item === "string") return `/${prefix}${item}`;
+      const group = item as { label: string; path?: string; items: unknown[] };
+      return { ...group, ...(group.path ? { path: `/${prefix}${group.path}` } : {}), items: prefixItems(group.items, prefix) };
+    });
+  const groups = [...sidebar];
+  for (let n = 2; n <= copies; n++) {
+    const prefix = `copy-${n}`;
+    for (const file of files) {
+      const parsed = matter(fs.readFileSync(path.join(root, "content", file), "utf8"), {});
+      const data = { ...parsed.data, description: `${String(parsed.data.description).slice(0, 140)} (copy ${n})` };
+      delete (data as { prev?: unknown }).prev;
+      delete (data as { next?: unknown }).next;
+      const out = path.join(target, prefix, file);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, matter.stringify(parsed.content, data));
+    }
+    groups.push(...sidebar.map((g) => ({ group: `${g.group} (copy ${n})`, items: prefixItems(g.items, prefix) })));
+  }
+  fs.writeFileSync(path.join(target, "sidebar.yaml"), dumpYaml(groups));
+  return target;
+}
+
+/** Starts `npm start`'s server on a free port. */
+async function serve(): Promise<{ url: string; stop: () => void }> {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve) => child.stdout?.on("data", (d: Buffer) => String(d).includes("http://") && resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Bytes transferred (gzip as served) before `load`, by kind, and the request count. */
+async function measureTemplates(base: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const results: Record<string, { html: number; js: number; css: number; fonts: number; other: number; requests: number }> = {};
+  for (const [name, pathname] of Object.entries(templates)) {
+    const page = await browser.newPage();
+    const sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
+    let loaded = false;
+    const pending: Promise<void>[] = [];
+    page.on("requestfinished", (request) => {
+      if (loaded) return;
+      pending.push(
+        request.sizes().then((s) => {
+          const type = request.resourceType();
+          const kind = type === "document" ? "html" : type === "script" ? "js" : type === "stylesheet" ? "css" : type === "font" ? "fonts" : "other";
+          sizes[kind] += s.responseBodySize;
+          sizes.requests++;
+        }),
+      );
+    });
+    await page.goto(`${base}${pathname}`, { waitUntil: "load" });
+    loaded = true;
+    await Promise.all(pending);
+    results[name] = sizes;
+    await page.close();
+  }
+  await browser.close();
+  return results;
+}
+
+/** Lighthouse scores (0–100) per template, mobile and desktop. */
+async function lighthouseScores(base: string) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const scores: Record<string, Record<string, Record<string, number>>> = {};
+  try {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const [name, pathname] of Object.entries(templates)) {
+        const settings =
+          formFactor === "desktop"
+            ? { formFactor, screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
+            : { formFactor };
+        const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, { extends: "lighthouse:default", settings });
+        const categories = result?.lhr.categories ?? {};
+        scores[formFactor] ??= {};
+        (scores[formFactor] as Record<string, Record<string, number>>)[name] = Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+/** The scaled content, for trying it by hand: `tsx scripts/bench.ts --print-scaled`. */
+if (args.has("--print-scaled")) {
+  console.log(scaledContent(4));
+  process.exit(0);
+}
+
+async function main() {
+  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version } };
+  if (!args.has("--skip-scale")) {
+    const scaled = scaledContent(4);
+    try {
+      // The build's steps without the size budgets: a sidebar four times as long is synthetic, not a page to ship.
+      report.build4x = coldBuild({ CONTENT_ROOT: scaled }, ["sh", "-c", "npx tsx scripts/check-content.ts && npx next build && npx tsx scripts/postbuild.ts"]);
+    } finally {
+      fs.rmSync(scaled, { recursive: true, force: true });
+    }
+    console.log("4× build", report.build4x);
+  }
+  report.build = coldBuild();
+  console.log("1× build", report.build);
+  const server = await serve();
+  try {
+    report.transfer = await measureTemplates(server.url);
+    if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.url);
+  } finally {
+    server.stop();
+  }
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench-results/bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log("\n| template | HTML | JS | CSS | fonts | requests |\n| --- | --- | --- | --- | --- | --- |");
+  for (const [name, s] of Object.entries(report.transfer as Record<string, { html: number; js: number; css: number; fonts: number; requests: number }>)) {
+    console.log(`| ${name} | ${kb(s.html)} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.fonts)} | ${s.requests} |`);
+  }
+  if (report.lighthouse) {
+    console.log("\n| Lighthouse | template | perf | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- |");
+    for (const [formFactor, byTemplate] of Object.entries(report.lighthouse as Record<string, Record<string, Record<string, number>>>)) {
+      for (const [name, c] of Object.entries(byTemplate)) console.log(`| ${formFactor} | ${name} | ${c.performance} | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`);
+    }
+  }
+  console.log("\nWritten to bench-results/bench.json");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
