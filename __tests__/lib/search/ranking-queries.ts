@@ -55,4 +55,8 @@ export const RANKING_QUERIES: [query: string, page: string][] = [
   ["prerendering", "/site-deploys/post-processing/prerendering/"],
   ["ignore builds", "/configure-builds/ignore-builds/"],
   ["cache headers", "/platform/caching/"],
+  ["visual editor sanity", "/visual-editor/content-sources/sanity/"],
+  ["i18n", "/visual-editor/localization/"],
+  ["cloudinary images in the visual editor", "/visual-editor/asset-sources/cloudinary/"],
+  ["restrict who can publish in the visual editor", "/visual-editor/editorial-permissions/"],
 ];

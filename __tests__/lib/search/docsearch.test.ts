@@ -1,0 +1,51 @@
+import { buildAlgoliaSettings, buildAlgoliaSynonyms, buildDocSearchRecords, MAX_CONTENT_BYTES } from "@/lib/search/docsearch";
+import { buildSearchSections, fixtureIndex, section } from "./helpers";
+
+const records = buildDocSearchRecords(buildSearchSections(fixtureIndex()));
+
+describe("DocSearch records", () => {
+  it("gives each section a hierarchy: sidebar group, page title, heading path", () => {
+    const timeout = records.find((r) => r.objectID === "/functions/api/#timeout");
+    expect(timeout).toMatchObject({
+      url: "https://docs.launchbay.com/functions/api/#timeout",
+      url_without_anchor: "https://docs.launchbay.com/functions/api/",
+      anchor: "timeout",
+      type: "lvl3",
+      hierarchy: { lvl0: "Platform primitives", lvl1: "Functions API", lvl2: "Limits", lvl3: "Timeout", lvl4: null, lvl5: null, lvl6: null },
+      content: "Ten seconds.",
+      lang: "en-US",
+    });
+  });
+
+  it("describes a page intro at lvl1 with the description in its content, hidden pages under Documentation", () => {
+    const intro = records.find((r) => r.objectID === "/domains/get-started-with-domains/");
+    expect(intro).toMatchObject({ type: "lvl1", anchor: null, url: "https://docs.launchbay.com/domains/get-started-with-domains/", hierarchy: { lvl0: "Documentation", lvl1: "Get started with domains", lvl2: null } });
+    expect(intro?.content).toMatch(/^Add a custom domain to a project/);
+  });
+
+  it("has unique object ids, section order within a page, and no content for empty sections", () => {
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+    expect(records.filter((r) => r.url_without_anchor.endsWith("/functions/api/")).map((r) => r.weight.position)).toEqual([0, 1, 2, 3]);
+    expect(records.find((r) => r.objectID === "/functions/overview/#what-functions-do")?.content).toBeNull();
+    expect(records.find((r) => r.objectID === "/functions/overview/")?.weight.pageRank).toBe(12);
+  });
+
+  it("cuts content to fit Algolia's record size", () => {
+    const [big] = buildDocSearchRecords([section("/a/", "A", ["Long"], "é word ".repeat(5000))]);
+    expect(new TextEncoder().encode(big?.content ?? "").length).toBeLessThanOrEqual(MAX_CONTENT_BYTES);
+    expect(big?.content?.endsWith("…")).toBe(true);
+  });
+});
+
+describe("Algolia settings", () => {
+  it("search titles before headings before text and rank by page weight", () => {
+    const settings = buildAlgoliaSettings();
+    expect(settings.searchableAttributes).toEqual(["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "content"]);
+    expect(settings.customRanking[0]).toBe("desc(weight.pageRank)");
+  });
+
+  it("carry the local synonyms as one-way synonyms", () => {
+    expect(buildAlgoliaSynonyms()).toContainEqual({ objectID: "syn-env-vars", type: "oneWaySynonym", input: "env vars", synonyms: ["environment variables"] });
+    expect(buildAlgoliaSynonyms().find((s) => s.input === "sso")?.synonyms).toEqual(["saml sso"]);
+  });
+});
