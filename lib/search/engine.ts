@@ -18,9 +18,9 @@ export const FIELD_BOOST = { title: 3, heading: 2.5, text: 1 };
 const searchOptions: SearchOptions = {
   boost: FIELD_BOOST,
   combineWith: "OR",
-  // Prefix matching for what is being typed; typo tolerance (one edit per 5 letters) for longer words.
+  // Prefix matching for what is being typed; typos: one edit from 4 letters, two from 6 (a swapped pair of letters is two).
   prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
   maxFuzzy: 2,
   weights: { fuzzy: 0.4, prefix: 0.6 },
   boostDocument: (_id, _term, stored) => (stored as StoredSection | undefined)?.weight ?? 1,

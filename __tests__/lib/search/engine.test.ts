@@ -79,6 +79,6 @@ describe("ranking", () => {
 
   it("suggests close words when nothing matches", () => {
     expect(engine.searchSections("xyzzy")).toEqual([]);
-    expect(engine.suggest("functoins")).toContain("function");
+    expect(engine.suggest("shceduled")).toContain("scheduled");
   });
 });

@@ -18,6 +18,9 @@ export function engineFor(sections: SearchSection[]): SearchEngine {
   return new SearchEngine(JSON.parse(JSON.stringify(buildPackedIndex(sections))));
 }
 
+/** A minimal fetch response (jsdom has no Response). */
+const reply = (status: number, body: string) => ({ ok: status < 300, status, json: async () => JSON.parse(body) as unknown }) as Response;
+
 /** A fake fetch serving the packed index and page texts of sections, counting requests. */
 export function fakeSite(sections: SearchSection[]) {
   const index = JSON.stringify(buildPackedIndex(sections));
@@ -27,9 +30,9 @@ export function fakeSite(sections: SearchSection[]) {
   const fetcher = async (url: string) => {
     requests.push(url);
     if (offline) throw new TypeError("Failed to fetch");
-    if (url === "/search-index.json") return new Response(index);
+    if (url === "/search-index.json") return reply(200, index);
     const page = [...texts.values()].find((p) => url === `/search-text/${p.path.slice(1, -1).replace(/\//g, "-")}.json`);
-    return page ? new Response(JSON.stringify(page)) : new Response("Not found", { status: 404 });
+    return page ? reply(200, JSON.stringify(page)) : reply(404, "");
   };
   return { fetcher, requests, setOffline: (value: boolean) => (offline = value) };
 }

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { AskChat } from "@/components/ask/ask-chat.client";
+import { setEventSink } from "@/lib/analytics/events";
+import type { LocalSearch } from "@/lib/search/local";
+import { buildSearchSections, fakeSite, fixtureIndex } from "../../lib/search/helpers";
+
+const site = fakeSite(buildSearchSections(fixtureIndex()));
+jest.mock("@/lib/search/backend", () => {
+  const local = new (jest.requireActual("@/lib/search/local").LocalSearch as typeof LocalSearch)({ fetcher: (url: string) => site.fetcher(url) });
+  return { getLocalSearch: () => local, getSearchBackend: async () => local };
+});
+
+const answers = () => screen.queryAllByRole("listitem").filter((li) => li.classList.contains("ask-exchange"));
+const lastAnswer = () => answers().at(-1) as HTMLElement;
+
+describe("the Ask chat", () => {
+  it("offers starter questions on an empty conversation", () => {
+    render(<AskChat />);
+    expect(screen.getByRole("button", { name: "How do I add a custom domain?" })).toBeInTheDocument();
+    expect(screen.queryByRole("log")).not.toBeInTheDocument();
+  });
+
+  it("answers progressively from the docs, citing the domains page", async () => {
+    render(<AskChat />);
+    fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
+    expect(within(screen.getByRole("log", { name: "Conversation" })).getByText("How do I add a custom domain?")).toBeInTheDocument();
+    await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "answering"));
+    await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
+    const answer = lastAnswer();
+    expect(answer).toHaveTextContent("From Get started with domains › Add a custom domain:");
+    expect(within(answer).getAllByRole("listitem").map((li) => li.textContent)).toContain("Select Add a domain and enter your domain. [1]");
+    const sources = within(answer).getByRole("heading", { name: "Sources" }).parentElement as HTMLElement;
+    expect(within(sources).getByRole("link", { name: /Get started with domains › Add a custom domain/ })).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
+    expect(within(answer).getByRole("link", { name: /Source 1/ })).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
+  });
+
+  it("says so when the docs do not cover a question, and escapes what was typed", async () => {
+    render(<AskChat />);
+    const attack = "<img src=x onerror=alert(1)> capital of France?";
+    fireEvent.change(screen.getByRole("textbox", { name: "Your question" }), { target: { value: attack } });
+    fireEvent.click(screen.getByRole("button", { name: "Ask" }));
+    await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
+    expect(lastAnswer()).toHaveTextContent("I couldn't find that in the docs.");
+    expect(within(lastAnswer()).getByText(attack)).toBeInTheDocument();
+    expect(document.querySelector("img")).toBeNull();
+    expect(within(lastAnswer()).getByRole("button", { name: "search the docs" })).toBeInTheDocument();
+    expect(within(lastAnswer()).queryByRole("button", { name: "Copy answer" })).not.toBeInTheDocument();
+  });
+
+  it("copies an answer with its sources, and clears the conversation", async () => {
+    const writeText = jest.fn(async () => {});
+    Object.assign(navigator, { clipboard: { writeText } });
+    const events: [string, Record<string, unknown>][] = [];
+    setEventSink((name, properties) => events.push([name, properties]));
+    render(<AskChat />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Your question" }), { target: { value: "What is the function timeout?" } });
+    fireEvent.keyDown(screen.getByRole("textbox", { name: "Your question" }), { key: "Enter" });
+    await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
+    fireEvent.click(within(lastAnswer()).getByRole("button", { name: "Copy answer" }));
+    await waitFor(() => expect(within(lastAnswer()).getByRole("button", { name: "Copied!" })).toBeInTheDocument());
+    const copied = (writeText.mock.calls[0] as unknown as [string])[0];
+    expect(copied.startsWith("From Functions overview › Limits:\n\nLimit | Value\nTimeout | 10 s")).toBe(true);
+    expect(copied.endsWith("[1]\n\nSources:\n[1] Functions overview › Limits — https://docs.launchbay.com/functions/overview/#limits")).toBe(true);
+    expect(events).toContainEqual(["Ask Question", { question: "What is the function timeout?", found: true, citations: 1, answeredBy: "docs" }]);
+    setEventSink(null);
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear conversation" }));
+    expect(answers()).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "How do I add a custom domain?" })).toBeInTheDocument();
+  });
+
+  it("prefills the question from ?q=", () => {
+    window.history.replaceState(null, "", "/ask-launchbay/?q=how%20do%20I%20deploy");
+    render(<AskChat />);
+    expect(screen.getByRole("textbox", { name: "Your question" })).toHaveValue("how do I deploy");
+    window.history.replaceState(null, "", "/");
+  });
+});

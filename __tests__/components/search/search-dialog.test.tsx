@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { setEventSink } from "@/lib/analytics/events";
+import type { LocalSearch } from "@/lib/search/local";
+import { SearchDialog } from "@/components/search/search-dialog.client";
+import { buildSearchSections, fakeSite, fixtureIndex } from "../../lib/search/helpers";
+import { polyfillDialog } from "./dialog-polyfill";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+const site = fakeSite(buildSearchSections(fixtureIndex()));
+jest.mock("@/lib/search/backend", () => {
+  const local = new (jest.requireActual("@/lib/search/local").LocalSearch as typeof LocalSearch)({ fetcher: (url: string) => site.fetcher(url) });
+  return { getSearchBackend: async () => local, getLocalSearch: () => local };
+});
+
+polyfillDialog();
+beforeEach(() => {
+  push.mockClear();
+  localStorage.clear();
+});
+
+function open(initialQuery = "") {
+  const onClose = jest.fn();
+  render(<SearchDialog initialQuery={initialQuery} onClose={onClose} />);
+  return { onClose, input: screen.getByRole("combobox", { name: "Search the docs" }) };
+}
+
+const options = () => within(screen.getByRole("listbox", { name: "Search results" })).getAllByRole("option");
+
+describe("the search dialog", () => {
+  it("opens as a modal with the input focused and suggestions before typing", () => {
+    const { input } = open();
+    expect(screen.getByRole("dialog", { name: "Search the docs" })).toHaveAttribute("open");
+    expect(input).toHaveFocus();
+    expect(screen.getByRole("button", { name: "custom domain" })).toBeInTheDocument();
+  });
+
+  it("shows results grouped by page as the reader types, the match marked", async () => {
+    const { input } = open();
+    fireEvent.change(input, { target: { value: "timeout" } });
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    const first = options()[0]!;
+    expect(within(first).getByRole("link")).toHaveAttribute("href", "/functions/api/#timeout");
+    expect(first.querySelector("mark")?.textContent).toBe("Timeout");
+    expect(within(first).getByText("Limits")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Functions API" })).toBeInTheDocument();
+    await waitFor(() => expect(within(first).getByText("Ten seconds.")).toBeInTheDocument());
+  });
+
+  it("moves with the arrow keys and opens the active result with Enter", async () => {
+    const { input, onClose } = open("functions");
+    await waitFor(() => expect(options().length).toBeGreaterThan(2));
+    expect(input).toHaveAttribute("aria-activedescendant", options()[0]!.id);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    expect(options()[1]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options()[1]!.id);
+    const href = within(options()[1]!).getByRole("link").getAttribute("href");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(push).toHaveBeenCalledWith(href);
+    expect(onClose).toHaveBeenCalledWith({ restoreFocus: false });
+    expect(JSON.parse(localStorage.getItem("lb-docs-recent-searches") ?? "[]")).toEqual(["functions"]);
+  });
+
+  it("closes on Escape (the dialog's cancel event)", () => {
+    const { onClose } = open();
+    fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
+    expect(onClose).toHaveBeenCalledWith();
+  });
+
+  it("offers recent searches and clears them", async () => {
+    localStorage.setItem("lb-docs-recent-searches", JSON.stringify(["blobs", "cron"]));
+    const { input } = open();
+    fireEvent.click(screen.getByRole("button", { name: "cron" }));
+    expect(input).toHaveValue("cron");
+    fireEvent.change(input, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.queryByRole("button", { name: "blobs" })).not.toBeInTheDocument();
+    expect(localStorage.getItem("lb-docs-recent-searches")).toBeNull();
+  });
+
+  it("shows a no-results state with spelling suggestions and a way to ask", async () => {
+    const { input } = open();
+    fireEvent.change(input, { target: { value: "lmiits" } });
+    await waitFor(() => expect(screen.getByText(/No results for/, { selector: "p:not([role=status])" })).toBeInTheDocument());
+    expect(screen.getByRole("region", { name: "Did you mean" })).toHaveTextContent("limit");
+    expect(screen.getByRole("link", { name: "ask Launchbay" })).toHaveAttribute("href", "/ask-launchbay/?q=lmiits");
+  });
+
+  it("renders a query that looks like HTML as text", async () => {
+    const attack = "<img src=x onerror=alert(1)>";
+    const { input } = open(attack);
+    await waitFor(() => expect(screen.getByText(/No results for/, { selector: "p:not([role=status])" })).toBeInTheDocument());
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.querySelector("img")).toBeNull();
+    expect(within(dialog).getByText(attack, { selector: "strong" })).toBeInTheDocument();
+    expect(input).toHaveValue(attack);
+  });
+
+  it("reports settled queries to analytics, with and without results", async () => {
+    const events: [string, Record<string, unknown>][] = [];
+    setEventSink((name, properties) => events.push([name, properties]));
+    try {
+      const { input } = open("context");
+      await waitFor(() => expect(events).toContainEqual(["Search", { query: "context", results: 1 }]), { timeout: 3000 });
+      fireEvent.change(input, { target: { value: "xyzzy" } });
+      await waitFor(() => expect(events).toContainEqual(["Search No Results", { query: "xyzzy", results: 0 }]), { timeout: 3000 });
+    } finally {
+      act(() => setEventSink(null));
+    }
+  });
+});
