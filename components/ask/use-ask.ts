@@ -4,9 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { composeAnswer } from "@/lib/ask/compose";
 import { askRemote, type AskTurn } from "@/lib/ask/remote";
-import { retrieve } from "@/lib/ask/retrieve";
 import type { Answer, AskSource } from "@/lib/ask/types";
-import { getLocalSearch } from "@/lib/search/backend";
 import { search as config } from "@/lib/site";
 
 /** One question and its answer as the conversation shows it. */
@@ -25,6 +23,12 @@ export interface AskMessage {
 /** Characters revealed per frame when an answer composed locally appears progressively. */
 const REVEAL_STEP = 9;
 const REVEAL_INTERVAL = 16;
+
+/** Retrieval over the local index: the index code loads with the first question, not with the page. */
+async function retrieveSources(question: string): Promise<AskSource[]> {
+  const [{ retrieve }, { getLocalSearch }] = await Promise.all([import("@/lib/ask/retrieve"), import("@/lib/search/backend")]);
+  return retrieve(getLocalSearch(), question);
+}
 
 const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -103,7 +107,7 @@ export function useAsk() {
       setMessages((list) => [...list, { id, question, status: "thinking", text: "" }]);
       let found: AskSource[];
       try {
-        found = await retrieve(getLocalSearch(), question);
+        found = await retrieveSources(question);
       } catch {
         update(id, { status: "failed" });
         return;

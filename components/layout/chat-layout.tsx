@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AskChat } from "@/components/ask/ask-chat.client";
+import { AskChatLoader } from "@/components/ask/ask-chat-loader.client";
 import type { PageEntry } from "@/lib/content/types";
 
 /** The chat screen layout of the Ask page: a single centred column. */
@@ -11,7 +11,7 @@ export function ChatLayout({ page, children }: { page: PageEntry; children: Reac
         <p className="doc-description">{page.record.frontmatter.description}</p>
       </header>
       <div className="prose">{children}</div>
-      <AskChat />
+      <AskChatLoader />
     </main>
   );
 }

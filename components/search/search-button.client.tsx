@@ -44,11 +44,19 @@ export function SearchButton() {
     if (open && !Dialog) void loadDialog().then((component) => setDialog(() => component));
   }, [open, Dialog]);
 
-  const close = useCallback(({ restoreFocus = true } = {}) => {
+  const restoreFocus = useRef(false);
+  const close = useCallback(({ restoreFocus: restore = true } = {}) => {
     isOpen.current = false;
+    restoreFocus.current = restore;
     setOpen(null);
-    if (restoreFocus) (returnFocus.current?.isConnected ? returnFocus.current : button.current)?.focus();
   }, []);
+
+  // Focus goes back once the dialog has closed: while a modal dialog is open, the page behind it is inert.
+  useEffect(() => {
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    (returnFocus.current?.isConnected ? returnFocus.current : button.current)?.focus();
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

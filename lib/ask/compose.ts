@@ -1,6 +1,5 @@
-import { queryTerms } from "../search/engine";
 import { expandQuery } from "../search/synonyms";
-import { processTerm, tokenize } from "../search/terms";
+import { processTerm, queryTerms, tokenize } from "../search/terms";
 import type { Answer, AskSource, Citation } from "./types";
 
 /** Words of a question that say nothing about its topic. */

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchOptions } from "minisearch";
 import { indexOptions, type IndexedSection, type StoredSection } from "./index-options";
 import { sectionId, unpackIndex, type PackedIndex } from "./pack";
 import { expandQuery } from "./synonyms";
-import { processTerm, tokenize } from "./terms";
+import { queryTerms } from "./terms";
 
 /** One section that matched, with what matched. */
 export interface RankedSection extends StoredSection {
@@ -25,11 +25,6 @@ const searchOptions: SearchOptions = {
   weights: { fuzzy: 0.4, prefix: 0.6 },
   boostDocument: (_id, _term, stored) => (stored as StoredSection | undefined)?.weight ?? 1,
 };
-
-/** The processed terms of a query (what the index would match). */
-export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query).map(processTerm).filter((t): t is string => Boolean(t)))];
-}
 
 /**
  * MiniSearch filled straight from the packed index. MiniSearch.loadJS() wants plain objects keyed by

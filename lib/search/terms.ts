@@ -38,3 +38,8 @@ export function processTerm(term: string): string | null {
   if (STOP_WORDS.has(lower) || (lower.length === 1 && !/\d/.test(lower))) return null;
   return stem(lower);
 }
+
+/** The processed terms of a query (what the index would match), without duplicates. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query).map(processTerm).filter((t): t is string => Boolean(t)))];
+}

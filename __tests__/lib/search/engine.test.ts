@@ -1,6 +1,6 @@
-import { groupByPage, queryTerms } from "@/lib/search/engine";
+import { groupByPage } from "@/lib/search/engine";
 import { expandQuery } from "@/lib/search/synonyms";
-import { processTerm, stem } from "@/lib/search/terms";
+import { processTerm, queryTerms, stem } from "@/lib/search/terms";
 import { engineFor, section } from "./helpers";
 
 const engine = engineFor([
