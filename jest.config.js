@@ -25,7 +25,11 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // @analytics/core has no browser condition in its exports map: without this jest loads its server build (no offline queue).
+    "^@analytics/core$": "<rootDir>/node_modules/@analytics/core/dist/client/core.js",
+  },
 };
 
 module.exports = async () => {
