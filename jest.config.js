@@ -29,6 +29,8 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
     // @analytics/core has no browser condition in its exports map: without this jest loads its server build (no offline queue).
     "^@analytics/core$": "<rootDir>/node_modules/@analytics/core/dist/client/core.js",
+    // The plugins' main entries are their server builds too; the browser builds are what Next bundles.
+    "^@analytics/(google-tag-manager|segment|customerio)$": "<rootDir>/node_modules/@analytics/$1/lib/analytics-plugin-$1.browser.cjs.js",
   },
 };
 

@@ -25,6 +25,14 @@ function sourceFiles(dir: string): string[] {
 const pushes = (page: Page) => page.evaluate(() => (window as Window).__gtm?.pushes ?? []);
 /** GTM page views: the plugin pushes the page properties (no event name). */
 const pageViews = async (page: Page) => (await pushes(page)).filter((p) => typeof p.path === "string" && !("event" in p));
+/** Follows the page's "next" link (a client-side navigation) and waits for its URL. */
+async function clickNext(page: Page): Promise<string> {
+  const href = await page.locator('a[rel="next"]').getAttribute("href");
+  if (!href) throw new Error("no next link");
+  await page.locator('a[rel="next"]').click();
+  await page.waitForURL(new URL(href, page.url()).toString());
+  return href;
+}
 const storedQueue = (page: Page) => page.evaluate((key) => localStorage.getItem(key), analyticsSettings.storage.queue);
 const waitForPageViews = (page: Page, count: number) => page.waitForFunction((n) => ((window as Window).__gtm?.pushes ?? []).filter((p) => typeof p.path === "string" && !("event" in p)).length >= n, count, { timeout: 15000 });
 
@@ -161,9 +169,10 @@ describe("analytics on the production host", () => {
     const { page, context } = await productionPage();
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
+    const next = await page.locator('a[rel="next"]').getAttribute("href");
     await context.setOffline(true);
     await page.locator('a[rel="next"]').click(); // prefetched: client navigation works offline
-    await page.waitForURL(/\/get-started\/$/);
+    await page.waitForURL(`${productionURL}${next}`);
     for (const step of ["1", "2", "3"]) await page.evaluate((s) => history.pushState(null, "", `?step=${s}`), step);
     await eventually(async () => expect(JSON.parse((await storedQueue(page)) ?? "[]")).toHaveLength(4));
     await page.waitForTimeout(timings.analyticsDrain + 500);
@@ -171,7 +180,7 @@ describe("analytics on the production host", () => {
     await context.setOffline(false);
     await waitForPageViews(page, 5);
     const views = (await pageViews(page)).map((v) => `${v.path}${v.search}`);
-    expect(views).toEqual(["/functions/overview/", "/get-started/", "/get-started/?step=1", "/get-started/?step=2", "/get-started/?step=3"]);
+    expect(views).toEqual(["/functions/overview/", next, `${next}?step=1`, `${next}?step=2`, `${next}?step=3`]);
     await eventually(async () => expect(await storedQueue(page)).toBeNull());
     await context.close();
   });
@@ -232,8 +241,7 @@ describe("analytics on the production host", () => {
     await page.goto("/functions/overview/");
     await eventually(() => expect(consoleLines.filter((l) => l.includes("is not set"))).toHaveLength(3));
     for (const name of ["NEXT_PUBLIC_GTM_CONTAINER_ID", "NEXT_PUBLIC_SEGMENT_WRITE_KEY", "NEXT_PUBLIC_CUSTOMERIO_SITE_ID"]) expect(consoleLines.join("\n")).toContain(name);
-    await page.locator('a[rel="next"]').click();
-    await page.waitForURL(/\/get-started\/$/);
+    await clickNext(page);
     expect(log.requests.filter((url) => !url.includes("datadoghq.com"))).toEqual([]);
     await context.close();
   });
@@ -246,8 +254,7 @@ describe("analytics on the production host", () => {
     page.on("request", (request) => request.url().includes("analytics-config") && configRequests.push(request.url()));
     await page.goto("/functions/overview/");
     await page.waitForFunction(() => localStorage.getItem("launchbay:original-source") !== null);
-    await page.locator('a[rel="next"]').click();
-    await page.waitForURL(/\/get-started\/$/);
+    await clickNext(page);
     await page.waitForTimeout(1000);
     expect(log.requests).toEqual([]);
     expect(configRequests).toEqual([]);
