@@ -25,7 +25,13 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // @analytics/core has no browser condition in its exports map: without this jest loads its server build (no offline queue).
+    "^@analytics/core$": "<rootDir>/node_modules/@analytics/core/dist/client/core.js",
+    // The plugins' main entries are their server builds too; the browser builds are what Next bundles.
+    "^@analytics/(google-tag-manager|segment|customerio)$": "<rootDir>/node_modules/@analytics/$1/lib/analytics-plugin-$1.browser.cjs.js",
+  },
 };
 
 module.exports = async () => {

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { Analytics } from "@/components/analytics.client";
 import { Header } from "@/components/layout/header";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -32,6 +33,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         {children}
+        {/* useSearchParams needs a Suspense boundary in a static export */}
+        <Suspense fallback={null}>
+          <Analytics />
+        </Suspense>
       </body>
     </html>
   );

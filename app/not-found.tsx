@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundEvent } from "@/components/not-found-event.client";
 import { getContentIndex, getSectionRedirects } from "@/lib/content";
 import { resolveFallback } from "@/lib/redirects";
 import { site } from "@/lib/site";
@@ -22,6 +23,7 @@ export default function NotFound() {
   return (
     <main id="main" className="layout-not-found" tabIndex={-1}>
       <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
+      <NotFoundEvent />
       <p className="not-found-code">404</p>
       <h1>Page not found</h1>
       <p>We could not find this page. It may have moved, or the link may be mistyped.</p>

@@ -70,3 +70,46 @@ export const search = {
   /** Ask: starter questions shown on an empty conversation. */
   askStarters: ["How do I add a custom domain?", "How do I set environment variables?", "What is the timeout of a background function?", "How do I run a function on a schedule?"],
 } as const;
+
+/** Analytics and monitoring constants (SPEC §3, §7, §9). */
+export const analyticsSettings = {
+  /** App name and version sent with every event. */
+  app: "docs",
+  version: "1.0.0",
+  /** Static file written at build time with the keys below; fetched only on the production host. */
+  configPath: "/analytics-config.json",
+  /** Tag manager data layer. */
+  dataLayerName: "dataLayer",
+  /** Segment's cookie holding the user id (shared with the app on the parent domain). */
+  userIdCookie: "ajs_user_id",
+  /** Domain of that cookie on the production host. */
+  cookieDomain: ".launchbay.com",
+  /** localStorage keys of our own analytics records. */
+  storage: {
+    originalSource: "launchbay:original-source",
+    originalLanding: "launchbay:original-landing-page",
+    queue: "launchbay:analytics-queue",
+    config: "launchbay:analytics-config",
+  },
+  /** Most queued calls kept across reloads (oldest dropped first). */
+  queueLimit: 200,
+  /** Datadog RUM service and env. */
+  rumService: "docs",
+  rumEnv: "production",
+} as const;
+
+/** Analytics keys, read from the environment at build time (README, Configuration). */
+export function getAnalyticsKeys(env: Record<string, string | undefined> = process.env) {
+  return {
+    gtmContainerId: env.NEXT_PUBLIC_GTM_CONTAINER_ID ?? "",
+    gtmPreview: env.NEXT_PUBLIC_GTM_PREVIEW ?? "",
+    gtmAuth: env.NEXT_PUBLIC_GTM_AUTH ?? "",
+    segmentWriteKey: env.NEXT_PUBLIC_SEGMENT_WRITE_KEY ?? "",
+    customerioSiteId: env.NEXT_PUBLIC_CUSTOMERIO_SITE_ID ?? "",
+    rumApplicationId: env.NEXT_PUBLIC_DD_RUM_APPLICATION_ID ?? "",
+    rumClientToken: env.NEXT_PUBLIC_DD_RUM_CLIENT_TOKEN ?? "",
+  };
+}
+
+/** The analytics keys of a build. */
+export type AnalyticsKeys = ReturnType<typeof getAnalyticsKeys>;

@@ -1,0 +1,56 @@
+import { emptyKeys, fetchAnalyticsKeys, hasGlobalPrivacyControl, isProductionHost } from "@/lib/analytics/config";
+import { setEventSink } from "@/lib/analytics/events";
+import { syncUserId } from "@/lib/analytics/identity";
+import { createDocsAnalytics, type DocsAnalytics } from "@/lib/analytics/instance";
+import type { PageView } from "@/lib/analytics/page-data";
+import { selectPlugins } from "@/lib/analytics/plugins";
+import { startRum } from "@/lib/analytics/rum";
+import { analyticsSettings } from "@/lib/site";
+
+/** localStorage, or an in-memory stand-in where storage is blocked. */
+function getStorage(): Storage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem(analyticsSettings.storage.queue);
+    return storage;
+  } catch {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, String(value)),
+    };
+  }
+}
+
+/**
+ * The browser entry of analytics, imported by the analytics island after the page is interactive: reads the
+ * keys (production host only), syncs the user id, creates the one instance, sends the landing page view, then
+ * routes every usage event (those queued before load first) through `analytics.track`, and starts RUM where allowed.
+ */
+export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> {
+  const production = isProductionHost(window.location.hostname);
+  const gpc = hasGlobalPrivacyControl(navigator);
+  const storage = getStorage();
+  const keys = production && !gpc ? await fetchAnalyticsKeys(fetch, storage) : emptyKeys;
+  try {
+    syncUserId({ cookie: analyticsSettings.userIdCookie, domain: production ? analyticsSettings.cookieDomain : undefined });
+  } catch (error) {
+    console.error("Analytics: could not sync the user id", error);
+  }
+  const { plugins, errors, waitingForUser } = selectPlugins({ production, gpc, keys, storage, landing });
+  errors.forEach((message) => console.error(message));
+  const analytics = createDocsAnalytics({ plugins, storage, waitingForUser });
+  await analytics.restored;
+  analytics.page(landing).catch((error: unknown) => console.error("Analytics: page view failed", error));
+  setEventSink((name, properties) => {
+    analytics.track(name, properties).catch((error: unknown) => console.error("Analytics: track failed", error));
+  });
+  if (production && !gpc) startRum(keys).catch((error: unknown) => console.error("Analytics: Datadog RUM did not start", error));
+  return analytics;
+}

@@ -1,0 +1,21 @@
+import type { AnalyticsPlugin } from "analytics";
+
+interface GatePayload {
+  userId?: string | null;
+}
+type Abort = (reason: string) => unknown;
+
+/**
+ * Keeps page and track calls of anonymous visitors away from the named plugins (SPEC §9: anonymous traffic
+ * is disabled for Segment and Customer.io). Aborting before the library's queue check also keeps those calls
+ * out of the offline queue, where they would wait for a plugin that never loads for anonymous visitors.
+ */
+export function anonymousGate(pluginNames: string[]): AnalyticsPlugin {
+  const gate = ({ payload, abort }: { payload: GatePayload; abort: Abort }) => (payload.userId ? undefined : abort("anonymous traffic disabled"));
+  const hooks: Record<string, typeof gate> = {};
+  for (const name of pluginNames) {
+    hooks[`page:${name}`] = gate;
+    hooks[`track:${name}`] = gate;
+  }
+  return { name: "anonymous-gate", ...hooks };
+}

@@ -1,0 +1,53 @@
+import customerIOPlugin from "@analytics/customerio";
+import googleTagManager from "@analytics/google-tag-manager";
+import segmentPlugin from "@analytics/segment";
+import type { AnalyticsPlugin } from "analytics";
+import { anonymousGate } from "@/lib/analytics/plugins/anonymous-gate";
+import { analyticsSettings, type AnalyticsKeys } from "@/lib/site";
+
+/** The third-party plugins a build's keys allow, and one message per plugin skipped for a missing value. */
+export interface Providers {
+  plugins: AnalyticsPlugin[];
+  errors: string[];
+}
+
+const skipped = (plugin: string, problem: string) => `Analytics: ${problem}: ${plugin} is skipped.`;
+
+type TrackArgs = { payload: { properties?: Record<string, unknown> } } & Record<string, unknown>;
+
+/** The GTM plugin writes userId, anonymousId and category into the properties it gets: give it a copy. */
+function withOwnProperties(plugin: AnalyticsPlugin): AnalyticsPlugin {
+  const track = plugin.track;
+  if (!track) return plugin;
+  return { ...plugin, track: (args: TrackArgs) => track({ ...args, payload: { ...args.payload, properties: { ...args.payload.properties } } }) };
+}
+
+/**
+ * Google Tag Manager, Segment and Customer.io (SPEC §5, §9): each needs its key; GTM preview mode needs both
+ * preview and auth. Segment and Customer.io get no anonymous traffic.
+ */
+export function buildProviders(keys: AnalyticsKeys): Providers {
+  const plugins: AnalyticsPlugin[] = [];
+  const errors: string[] = [];
+  const gtm = "Google Tag Manager";
+  if (!keys.gtmContainerId) errors.push(skipped(gtm, "NEXT_PUBLIC_GTM_CONTAINER_ID is not set"));
+  else if (Boolean(keys.gtmPreview) !== Boolean(keys.gtmAuth))
+    errors.push(skipped(gtm, `preview mode needs both NEXT_PUBLIC_GTM_PREVIEW and NEXT_PUBLIC_GTM_AUTH, and ${keys.gtmPreview ? "NEXT_PUBLIC_GTM_AUTH" : "NEXT_PUBLIC_GTM_PREVIEW"} is not set`));
+  else {
+    const preview = keys.gtmPreview ? { preview: keys.gtmPreview, auth: keys.gtmAuth } : {};
+    plugins.push(withOwnProperties(googleTagManager({ containerId: keys.gtmContainerId, dataLayerName: analyticsSettings.dataLayerName, ...preview })));
+  }
+  const gated: string[] = [];
+  if (!keys.segmentWriteKey) errors.push(skipped("Segment", "NEXT_PUBLIC_SEGMENT_WRITE_KEY is not set"));
+  else {
+    plugins.push(segmentPlugin({ writeKey: keys.segmentWriteKey, disableAnonymousTraffic: true }));
+    gated.push("segment");
+  }
+  if (!keys.customerioSiteId) errors.push(skipped("Customer.io", "NEXT_PUBLIC_CUSTOMERIO_SITE_ID is not set"));
+  else {
+    plugins.push(customerIOPlugin({ siteId: keys.customerioSiteId, disableAnonymousTraffic: true }));
+    gated.push("customerio");
+  }
+  if (gated.length) plugins.push(anonymousGate(gated));
+  return { plugins, errors };
+}

@@ -1,0 +1,39 @@
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import type { DocsAnalytics } from "@/lib/analytics/instance";
+import { capturePageView } from "@/lib/analytics/page-data";
+
+let started: Promise<DocsAnalytics> | null = null;
+let lastUrl: string | null = null;
+
+/** Resolves after `load`, once the browser is idle (or after 2 s): analytics never competes with the page. */
+function afterInteractive(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1));
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
+}
+
+/**
+ * A page view on first load and on every client-side navigation (path or query change), the referrer being the
+ * previous page after a client navigation. The first view loads the analytics module after the page is
+ * interactive; later views wait for it, in order.
+ */
+export function usePageViews(): void {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => {
+    const view = capturePageView(lastUrl ?? document.referrer);
+    if (view.url === lastUrl) return; // the same page again (a remount), not a navigation
+    lastUrl = view.url;
+    if (!started) {
+      started = afterInteractive()
+        .then(() => import("@/lib/analytics/load"))
+        .then(({ startAnalytics }) => startAnalytics(view));
+      started.catch((error: unknown) => console.error("Analytics: could not start", error));
+    } else {
+      started.then((analytics) => analytics.page(view)).catch(() => undefined);
+    }
+  }, [pathname, search]);
+}
