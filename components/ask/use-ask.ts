@@ -114,7 +114,7 @@ export function useAsk() {
       }
       sources.current.set(id, found);
       const local = composeAnswer(question, found);
-      trackEvent(USAGE_EVENTS.askQuestion, { question, found: local.found, citations: local.citations.length, answeredBy: config.askApiUrl ? "service" : "docs" });
+      trackEvent(USAGE_EVENTS.askQuestion, { questionLength: question.length });
       if (config.askApiUrl) await answerRemotely(id, question, history, found);
       else reveal(id, local);
     },

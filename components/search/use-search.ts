@@ -66,7 +66,11 @@ export function useSearch(query: string, retry: number): SearchState {
   const results = state.status === "done" ? state.hits.length : 0;
   useEffect(() => {
     if (settledQuery === null) return;
-    const timer = setTimeout(() => trackEvent(results ? USAGE_EVENTS.search : USAGE_EVENTS.searchNoResults, { query: settledQuery, results }), TRACK_DELAY);
+    // The event contract (README, Usage events) carries lengths and counts, never what the reader typed.
+    const timer = setTimeout(
+      () => (results ? trackEvent(USAGE_EVENTS.search, { queryLength: settledQuery.length, resultCount: results }) : trackEvent(USAGE_EVENTS.searchNoResults, { queryLength: settledQuery.length })),
+      TRACK_DELAY,
+    );
     return () => clearTimeout(timer);
   }, [settledQuery, results]);
 

@@ -105,9 +105,9 @@ describe("the search dialog", () => {
     setEventSink((name, properties) => events.push([name, properties]));
     try {
       const { input } = open("context");
-      await waitFor(() => expect(events).toContainEqual(["Search", { query: "context", results: 1 }]), { timeout: 3000 });
+      await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: 1 }]), { timeout: 3000 });
       fireEvent.change(input, { target: { value: "xyzzy" } });
-      await waitFor(() => expect(events).toContainEqual(["Search No Results", { query: "xyzzy", results: 0 }]), { timeout: 3000 });
+      await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: 5 }]), { timeout: 3000 });
     } finally {
       act(() => setEventSink(null));
     }
