@@ -24,6 +24,17 @@ export interface AskMessage {
 const REVEAL_STEP = 9;
 const REVEAL_INTERVAL = 16;
 
+/** The last three finished exchanges before message `id` (all of them when `id` is new), for the answer service. */
+function historyBefore(messages: AskMessage[], id: number): AskTurn[] {
+  return messages
+    .filter((m) => m.id < id && m.status === "done")
+    .slice(-3)
+    .flatMap((m) => [
+      { role: "user" as const, content: m.question },
+      { role: "assistant" as const, content: m.text },
+    ]);
+}
+
 /** Retrieval over the local index: the index code loads with the first question, not with the page. */
 async function retrieveSources(question: string): Promise<AskSource[]> {
   const [{ retrieve }, { getLocalSearch }] = await Promise.all([import("@/lib/ask/retrieve"), import("@/lib/search/backend")]);
@@ -103,7 +114,7 @@ export function useAsk() {
       const question = raw.trim();
       if (!question) return;
       const id = nextId.current++;
-      const history: AskTurn[] = messages.filter((m) => m.status === "done").slice(-3).flatMap((m) => [{ role: "user" as const, content: m.question }, { role: "assistant" as const, content: m.text }]);
+      const history = historyBefore(messages, id);
       setMessages((list) => [...list, { id, question, status: "thinking", text: "" }]);
       let found: AskSource[];
       try {
@@ -132,7 +143,7 @@ export function useAsk() {
         return;
       }
       update(id, { status: "thinking", text: "", answer: undefined, fallbackNotice: undefined });
-      void answerRemotely(id, message.question, [], sources.current.get(id) ?? []);
+      void answerRemotely(id, message.question, historyBefore(messages, id), sources.current.get(id) ?? []);
     },
     [messages, ask, answerRemotely, update],
   );
