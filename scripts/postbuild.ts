@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getRedirects } from "../lib/content";
+import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { site } from "../lib/site";
@@ -25,5 +26,12 @@ for (const redirect of redirects) {
   stubs++;
 }
 fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
-fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
-console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, _headers written`);
+
+// Each HTML file gets its own Content-Security-Policy with the hashes of its inline scripts.
+const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html"));
+const pageRules = htmlFiles.sort().map((file) => ({
+  source: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`,
+  headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(fs.readFileSync(path.join(out, file), "utf8"))) },
+}));
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
+console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, _headers with a CSP for ${pageRules.length} HTML files`);
