@@ -5,7 +5,7 @@ import localFont from "next/font/local";
  * metric-matched fallbacks from next/font keep the swap from shifting the layout. Each face is preloaded
  * where it is used: the text face on every page (root layout), the code face on doc pages (doc layout).
  */
-export const sans = localFont({
+export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
   style: "normal",
@@ -15,7 +15,7 @@ export const sans = localFont({
   fallback: ["ui-sans-serif", "system-ui", "Arial"],
 });
 
-export const mono = localFont({
+export const jetbrainsMono = localFont({
   src: "../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2",
   weight: "100 800",
   style: "normal",

@@ -5,7 +5,7 @@ import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
 import { themeScript } from "@/lib/theme";
-import { sans } from "./fonts";
+import { inter } from "./fonts";
 import "./globals.css";
 import "@/components/reader.css";
 
@@ -30,7 +30,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.language} className={sans.variable} suppressHydrationWarning>
+    <html lang={site.language} className={inter.variable} suppressHydrationWarning>
       <head>
         {/* Before first paint: the stored theme (no flash), then recovery from chunk load errors. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />

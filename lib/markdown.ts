@@ -1,5 +1,5 @@
 /** The Markdown copies of the docs for people and AI tools: one file per page, `/llms.txt` and `/llms-full.txt`. */
-import type { BlockContent, PhrasingContent, Root, RootContent } from "mdast";
+import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
@@ -24,13 +24,26 @@ export function isNoindex(record: PageRecord): boolean {
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, rule: "-" });
 
+const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
+
 function calloutToBlockquote(node: MdxJsxFlowElement): RootContent {
   const attribute = (name: string) => node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
   const type = typeof attribute("type") === "string" ? String(attribute("type")) : "note";
   const title = typeof attribute("title") === "string" ? String(attribute("title")) : type.charAt(0).toUpperCase() + type.slice(1);
   const label: PhrasingContent[] = [{ type: "strong", children: [{ type: "text", value: `${title}:` }] }, { type: "text", value: " " }];
-  // remark-mdx wraps a callout's content in paragraphs, also when it is written on the tag's line.
-  const children = [...node.children] as BlockContent[];
+  // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
+  const children: BlockContent[] = [];
+  let inline: Paragraph | null = null;
+  for (const child of node.children as (BlockContent | PhrasingContent)[]) {
+    if (!PHRASING.has(child.type)) {
+      children.push(child as BlockContent);
+      inline = null;
+    } else if (inline) inline.children.push(child as PhrasingContent);
+    else {
+      inline = { type: "paragraph", children: [child as PhrasingContent] };
+      children.push(inline);
+    }
+  }
   const first = children[0];
   if (first?.type === "paragraph") children[0] = { ...first, children: [...label, ...first.children] };
   else children.unshift({ type: "paragraph", children: label });
