@@ -56,7 +56,7 @@ describe("theme", () => {
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
     expect(await page.evaluate(() => localStorage.getItem("nf-docs-theme"))).toBe("dark");
     expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
-    const codeColour = () => page.locator("pre.shiki span[style]").first().evaluate((el) => getComputedStyle(el).color);
+    const codeColour = () => page.locator("pre.shiki").first().evaluate((el) => getComputedStyle(el).backgroundColor);
     const dark = await codeColour();
     await page.keyboard.press("ArrowLeft"); // Dark → Light
     await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
@@ -109,7 +109,7 @@ describe("code-block copy button", () => {
     const first = await count();
     expect(first.blocks).toBeGreaterThan(0);
     expect(first.buttons).toBe(first.blocks);
-    await page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: "Functions API" }).click();
+    await page.getByRole("navigation", { name: "Documentation" }).locator('a[href="/functions/api/"]').click();
     await page.waitForURL(`${baseURL}/functions/api/`);
     const second = await count();
     expect(second.blocks).toBeGreaterThan(0);
@@ -153,7 +153,7 @@ describe("small screens", () => {
 
     await page.keyboard.press("Enter");
     await drawer.waitFor();
-    await drawer.getByRole("link", { name: "Functions API" }).focus();
+    await drawer.locator('a[href="/functions/api/"]').focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}/functions/api/`);
     expect(await page.getByRole("dialog").count()).toBe(0);
