@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { site } from "@/lib/site";
+import { ThemeToggle } from "../theme-toggle.client";
 
 /** The site header: product name, and the places for search, theme and Ask. */
 export function Header() {
@@ -16,8 +17,9 @@ export function Header() {
       </Link>
       <div className="header-actions" id="header-actions">
         <Link href={site.askPath} className="header-link">
-          Ask {site.product}
+          Ask <span className="header-link-long">{site.product}</span>
         </Link>
+        <ThemeToggle />
       </div>
     </header>
   );
