@@ -1,9 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
+import { CodeCopy } from "@/components/code-copy.client";
 import { Header } from "@/components/layout/header";
+import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
+import { themeScript } from "@/lib/theme";
+import { inter } from "./fonts";
 import "./globals.css";
+import "@/components/reader.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.origin),
@@ -26,13 +31,19 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.language} suppressHydrationWarning>
+    <html lang={site.language} className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Before first paint: the stored theme (no flash), then recovery from chunk load errors. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript() }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         <Header />
         {children}
+        <CodeCopy />
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>
           <Analytics />

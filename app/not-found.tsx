@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NotFoundEvent } from "@/components/not-found-event.client";
 import { getContentIndex, getSectionRedirects } from "@/lib/content";
+import { NotFoundEvent } from "@/components/not-found-event.client";
 import { resolveFallback } from "@/lib/redirects";
 import { site } from "@/lib/site";
 
@@ -16,7 +16,7 @@ function fallbackScript(): string {
   const paths = [...getContentIndex().pages.keys()];
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   const call = `(${resolveFallback.toString()})(location.pathname,${json(paths)},${json(sections)})`;
-  return `(function(){try{var t=${call};if(t)location.replace(t+location.search+location.hash)}catch(e){console.error(e)}})()`;
+  return `(function(){try{var t=${call};if(t){document.documentElement.dataset.redirecting="1";location.replace(t+location.search+location.hash)}}catch(e){console.error(e)}})()`;
 }
 
 export default function NotFound() {

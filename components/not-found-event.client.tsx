@@ -3,10 +3,11 @@
 import { useEffect } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 
-/** Sends the usage event for a page that was not found, with its path and referrer. Renders nothing. */
+/** Reports a page-not-found view, unless the 404 page's fallback is already sending the reader to a page. */
 export function NotFoundEvent() {
   useEffect(() => {
-    trackEvent(USAGE_EVENTS.pageNotFound, { path: window.location.pathname, referrer: document.referrer });
+    if (document.documentElement.dataset.redirecting) return;
+    trackEvent(USAGE_EVENTS.pageNotFound, { path: location.pathname, referrer: document.referrer });
   }, []);
   return null;
 }

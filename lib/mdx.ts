@@ -23,7 +23,7 @@ export const mdxOptions = {
     [
       rehypeShiki,
       {
-        themes: { light: "github-light", dark: "github-dark" },
+        themes: { light: "github-light-default", dark: "github-dark-default" },
         defaultColor: "light",
         langs: SHIKI_LANGS,
         defaultLanguage: "text",

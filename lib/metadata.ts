@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { PageRecord } from "./content/types";
+import { markdownPath } from "./markdown";
 import { site } from "./site";
 
 /** Next metadata of a doc page: title (the layout adds " | Launchbay Docs"), description, canonical, og:*, robots. */
@@ -9,7 +10,7 @@ export function pageMetadata(record: PageRecord): Metadata {
   return {
     title: record.title,
     description: frontmatter.description,
-    alternates: { canonical: frontmatter.canonicalUrl },
+    alternates: { canonical: frontmatter.canonicalUrl, types: { "text/markdown": markdownPath(record.path) } },
     openGraph: {
       type: "article",
       siteName: site.name,

@@ -24,6 +24,12 @@ export const site = {
   pageIndexPath: "/page-index.json",
   /** Algolia index name. */
   searchIndexName: "docs-manual",
+  /** localStorage key of the theme preference (SPEC §9). */
+  themeStorageKey: "nf-docs-theme",
+  /** sessionStorage key guarding the one automatic reload after a chunk load error (SPEC §8). */
+  chunkReloadKey: "nf-docs-chunk-reload",
+  /** Origin of the privacy-enhanced video player, contacted only when the reader presses play. */
+  videoEmbedOrigin: "https://www.youtube-nocookie.com",
 } as const;
 
 /** Timings from the spec, in milliseconds. */
@@ -33,6 +39,8 @@ export const timings = {
   chunkTimeout: 120_000,
   analyticsDrain: 3_000,
   pluginLoadWait: 10_000,
+  /** A second chunk load error within this window after the automatic reload shows the banner instead. */
+  chunkReloadWindow: 30_000,
 } as const;
 
 /** Builds the full title of a page. */

@@ -75,7 +75,7 @@ export function serveHandlerConfig(publicDir: string, headers: HeaderRule[]) {
     cleanUrls: false,
     trailingSlash: true,
     directoryListing: false,
-    // serve-handler matches globs against file paths: a Netlify splat `/*` is the glob `/**`.
-    headers: headers.map((rule) => ({ source: rule.source.replace(/\*$/, "**"), headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),
+    // serve-handler matches globs against file paths: a Netlify splat `/*` is the glob `/**`, a folder path its index.html.
+    headers: headers.map((rule) => ({ source: rule.source.replace(/\*$/, "**").replace(/\/$/, "/index.html"), headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),
   };
 }

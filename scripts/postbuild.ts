@@ -1,11 +1,13 @@
 /**
  * After `next build`: writes the redirect stubs, `_redirects` and `_headers` into out/, from the same
- * redirect manifest the site uses (lib/redirects.ts).
+ * redirect manifest the site uses (lib/redirects.ts), and each page's Markdown copy (lib/markdown.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { getRedirects } from "../lib/content";
+import { getContentIndex, getRedirects } from "../lib/content";
+import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
+import { markdownPath, renderPageMarkdown } from "../lib/markdown";
 import { renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { site } from "../lib/site";
 import { renderHeadersFile } from "../lib/static-host";
@@ -24,6 +26,20 @@ for (const redirect of redirects) {
   fs.writeFileSync(file, renderRedirectStub(redirect.to, site.origin));
   stubs++;
 }
+// `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools.
+const pages = getContentIndex().ordered;
+for (const entry of pages) {
+  const file = path.join(out, markdownPath(entry.record.path));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, renderPageMarkdown(entry));
+}
 fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
-fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
-console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, _headers written`);
+
+// Each HTML file gets its own Content-Security-Policy with the hashes of its inline scripts.
+const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html"));
+const pageRules = htmlFiles.sort().map((file) => ({
+  source: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`,
+  headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(fs.readFileSync(path.join(out, file), "utf8"))) },
+}));
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
+console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, _headers with a CSP for ${pageRules.length} HTML files`);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import fs from "node:fs";
 import path from "node:path";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { HomeLayout } from "@/components/layout/home-layout";
 import { parseHome } from "@/lib/content/home";
 
@@ -17,6 +17,23 @@ describe("HomeLayout", () => {
     expect(screen.getByRole("heading", { name: "Compute" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Functions" })).toHaveAttribute("href", "/functions/overview/");
     expect(screen.getByRole("heading", { name: "Tour" })).toBeInTheDocument();
+  });
+  it("takes the card section headings from the data", () => {
+    render(<HomeLayout home={home} />);
+    const platform = screen.getByRole("region", { name: "Fixture platform" });
+    expect(within(platform).getByRole("heading", { level: 3, name: "Compute" })).toBeInTheDocument();
+    const support = screen.getByRole("region", { name: "Fixture support" });
+    expect(within(support).getByRole("heading", { level: 3, name: "Help" })).toBeInTheDocument();
+    expect(within(support).getByText("Ask us.")).toBeInTheDocument();
+  });
+  it("shows a local poster and creates the video player only on play", () => {
+    const { container } = render(<HomeLayout home={home} />);
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(container.querySelector(".video-poster img")).toHaveAttribute("src", "/images/video-poster.svg");
+    fireEvent.click(screen.getByRole("link", { name: /Play video: Tour/ }));
+    const player = container.querySelector("iframe");
+    expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcdef123?autoplay=1&rel=0");
+    expect(player).toHaveAttribute("title", "Tour");
   });
   it("rejects home data missing a field, naming it", () => {
     expect(() => parseHome("hero: {heading: x, text: y}\n")).toThrow("content/home.yaml: whatsNew");

@@ -170,9 +170,14 @@ describe("analytics on the production host", () => {
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
     const next = await page.locator('a[rel="next"]').getAttribute("href");
+    // Next prefetches a link once it is in view; wait for that before going offline.
+    const prefetched = page.waitForResponse((r) => r.url().includes(`${next}`) && r.url().includes("__PAGE__"), { timeout: 10000 });
+    await page.locator('a[rel="next"]').scrollIntoViewIfNeeded();
+    await prefetched;
     await context.setOffline(true);
     await page.locator('a[rel="next"]').click(); // prefetched: client navigation works offline
-    await page.waitForURL(`${productionURL}${next}`);
+    // A client navigation fires no load event, and the new page's own prefetches fail offline: wait for the URL only.
+    await page.waitForURL(`${productionURL}${next}`, { waitUntil: "commit" });
     await eventually(async () => expect(JSON.parse((await storedQueue(page)) ?? "[]")).toHaveLength(1));
     for (const [i, step] of ["1", "2", "3"].entries()) {
       await page.evaluate((s) => history.pushState(null, "", `?step=${s}`), step);

@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
+import { jetbrainsMono } from "@/app/fonts";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
+import { markdownPath } from "@/lib/markdown";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
+import { SidebarDrawer } from "../sidebar-drawer.client";
 import { Breadcrumbs } from "./breadcrumbs";
+import { PageActions } from "./page-actions";
 import { PrevNext } from "./prev-next";
 import { Sidebar } from "./sidebar";
 import { StatusBanner } from "./status-banner";
 import { Toc } from "./toc";
+import { TocDisclosure } from "./toc-disclosure";
 
 /** The documentation layout: sidebar, breadcrumbs, title, body, last updated, prev/next and the table of headings. */
 export function DocLayout({ page, index, children }: { page: PageEntry; index: ContentIndex; children: ReactNode }) {
@@ -15,17 +20,19 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
     next: record.frontmatter.next,
   });
   return (
-    <div className="layout-doc">
-      <aside className="sidebar-column" id="sidebar">
+    <div className={`layout-doc ${jetbrainsMono.variable}`}>
+      <SidebarDrawer>
         <Sidebar groups={index.sidebar} current={record.path} />
-      </aside>
+      </SidebarDrawer>
       <main id="main" className="doc-main" tabIndex={-1}>
         <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
         <article className="doc">
           <header className="doc-header">
             <h1>{record.title}</h1>
             <p className="doc-description">{record.frontmatter.description}</p>
+            <PageActions markdownUrl={markdownPath(record.path)} />
           </header>
+          <TocDisclosure headers={record.headers} />
           <StatusBanner status={record.frontmatter.status} />
           <div className="prose">{children}</div>
           <footer className="doc-footer">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { SearchButton } from "@/components/search/search-button.client";
 import { site } from "@/lib/site";
+import { ThemeToggle } from "../theme-toggle.client";
 
 /** The site header: product name, and the places for search, theme and Ask. */
 export function Header() {
@@ -18,8 +19,9 @@ export function Header() {
       <div className="header-actions" id="header-actions">
         <SearchButton />
         <Link href={site.askPath} className="header-link">
-          Ask {site.product}
+          Ask <span className="header-link-long">{site.product}</span>
         </Link>
+        <ThemeToggle />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { HomeData } from "@/lib/content/home";
+import { VideoCard } from "../video-card.client";
 
 type Card = HomeData["platformCards"][number];
 
@@ -71,18 +72,14 @@ export function HomeLayout({ home }: { home: HomeData }) {
           </ul>
         </section>
       </section>
-      <Cards cards={home.platformCards} headingId="platform-heading" heading="Build on the platform" />
-      <Cards cards={home.supportCards} headingId="support-heading" heading="Get support" />
+      <Cards cards={home.platformCards} headingId="platform-heading" heading={home.headings.platform} />
+      <Cards cards={home.supportCards} headingId="support-heading" heading={home.headings.support} />
       <section className="home-section video-card" aria-labelledby="video-heading">
         <div>
           <h2 id="video-heading">{home.video.title}</h2>
           <p>{home.video.text}</p>
         </div>
-        <a className="video-poster" href={`https://www.youtube-nocookie.com/watch?v=${home.video.youtubeId}`} rel="noopener">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves the poster as is */}
-          <img src={home.video.poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
-          <span className="video-play">Play video{home.video.duration ? ` (${home.video.duration})` : ""}</span>
-        </a>
+        <VideoCard youtubeId={home.video.youtubeId} title={home.video.title} poster={home.video.poster} duration={home.video.duration} />
       </section>
     </main>
   );

@@ -7,7 +7,7 @@ export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink |
   return (
     <nav className="prev-next" aria-label="Previous and next pages">
       {prev ? (
-        <Link href={prev.url} className="prev" rel="prev">
+        <Link href={prev.url} className="prev" rel="prev" prefetch>
           <span className="prev-next-label">Previous</span>
           <span className="prev-next-title">{prev.title}</span>
         </Link>
@@ -15,7 +15,7 @@ export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink |
         <span />
       )}
       {next ? (
-        <Link href={next.url} className="next" rel="next">
+        <Link href={next.url} className="next" rel="next" prefetch>
           <span className="prev-next-label">Next</span>
           <span className="prev-next-title">{next.title}</span>
         </Link>

@@ -23,8 +23,14 @@ function Node({ node, current }: { node: SidebarNode; current: string }) {
   return (
     <li>
       <details open={containsPath(node, current) || undefined}>
-        <summary>{node.path ? <PageLink path={node.path} label={node.label} current={current} /> : node.label}</summary>
+        {/* A link inside <summary> is nested interactive content (axe): the group's own page is its first item. */}
+        <summary>{node.label}</summary>
         <ul>
+          {node.path ? (
+            <li>
+              <PageLink path={node.path} label={node.label} current={current} />
+            </li>
+          ) : null}
           {node.items.map((child) => (
             <Node key={child.type === "page" ? child.path : child.label} node={child} current={current} />
           ))}

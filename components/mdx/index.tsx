@@ -33,7 +33,21 @@ function Table(props: ComponentPropsWithoutRef<"table">) {
   );
 }
 
+/** A fenced code block: a positioning wrapper the copy button island attaches to (no client code per block). */
+function Pre(props: ComponentPropsWithoutRef<"pre">) {
+  return (
+    <div className="code-block">
+      <pre {...props} />
+    </div>
+  );
+}
+
+/** A GFM task-list checkbox (read-only): labelled, as axe requires of every form control; its state is read out as checked or not. */
+function Input(props: ComponentPropsWithoutRef<"input">) {
+  return props.type === "checkbox" ? <input {...props} aria-label="Checklist item" /> : <input {...props} />;
+}
+
 /** The one MDX component registry: what pages may use, and how Markdown elements render. */
 export function getMDXComponents() {
-  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, Callout };
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout };
 }

@@ -5,6 +5,25 @@ import { capturePageView } from "@/lib/analytics/page-data";
 
 let started: Promise<DocsAnalytics> | null = null;
 let lastUrl: string | null = null;
+let lastPath: string | null = null;
+let lastTitle = "";
+/** Page views in flight, so a slow title never reorders them. */
+let sending: Promise<unknown> = Promise.resolve();
+
+/**
+ * After a client navigation Next sets the new page's title a moment after the URL changes: wait for a title
+ * other than the previous page's (at most 1 s) so the page view carries the right one.
+ */
+function newTitle(previous: string): Promise<string> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if ((document.title && document.title !== previous) || Date.now() - started > 1000) resolve(document.title);
+      else setTimeout(check, 25);
+    };
+    check();
+  });
+}
 
 /** Resolves after `load`, once the browser is idle (or after 2 s): analytics never competes with the page. */
 function afterInteractive(): Promise<void> {
@@ -26,14 +45,27 @@ export function usePageViews(): void {
   useEffect(() => {
     const view = capturePageView(lastUrl ?? document.referrer);
     if (view.url === lastUrl) return; // the same page again (a remount), not a navigation
+    const pathChanged = lastPath !== null && lastPath !== pathname;
+    const previousTitle = lastTitle;
     lastUrl = view.url;
+    lastPath = pathname;
+    lastTitle = view.title;
     if (!started) {
       started = afterInteractive()
         .then(() => import("@/lib/analytics/load"))
         .then(({ startAnalytics }) => startAnalytics(view));
       started.catch((error: unknown) => console.error("Analytics: could not start", error));
     } else {
-      started.then((analytics) => analytics.page(view)).catch(() => undefined);
+      const analytics = started;
+      sending = sending
+        .then(async () => {
+          if (pathChanged) {
+            view.title = await newTitle(previousTitle);
+            lastTitle = view.title;
+          }
+          return (await analytics).page(view);
+        })
+        .catch(() => undefined);
     }
   }, [pathname, search]);
 }

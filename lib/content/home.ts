@@ -13,6 +13,8 @@ const card = z.strictObject({
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(reference).default([]) }),
   whatsNew: z.array(z.strictObject({ date: z.union([z.string(), z.date()]).transform((d) => new Date(d).toISOString().slice(0, 10)), title: z.string().min(1), url: z.string().min(1) })).min(1),
+  /** Headings of the card sections; optional so older home files keep working. */
+  headings: z.strictObject({ platform: z.string().min(1), support: z.string().min(1) }).default({ platform: "Build on the platform", support: "Get support" }),
   platformCards: z.array(card).min(1),
   supportCards: z.array(card).min(1),
   video: z.strictObject({

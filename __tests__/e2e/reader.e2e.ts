@@ -1,0 +1,238 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { baseURL, builtPages, launch, newPage } from "./browser";
+
+const docPath = "/functions/overview/";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Stores a theme before any page script runs, as a returning reader would have it. */
+async function storeTheme(context: BrowserContext, theme: string) {
+  await context.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
+}
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+describe("theme", () => {
+  it("applies a stored dark theme before the body is parsed, and keeps it on client navigation", async () => {
+    const { page, errors } = await newPage(browser, { colorScheme: "light" });
+    await storeTheme(page.context(), "dark");
+    // A probe at the very start of <body> records the class at the moment the parser reaches it.
+    await page.route(`${baseURL}${docPath}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("<body>", "<body><script>window.__darkAtBody=document.documentElement.classList.contains('dark')</script>");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(docPath);
+    expect(await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody)).toBe(true);
+    expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+    await page.locator('a[rel="next"]').click();
+    await page.waitForURL((url) => url.pathname !== docPath);
+    expect(await isDark(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("follows the system setting live while on system", async () => {
+    const { page } = await newPage(browser, { colorScheme: "light" });
+    await page.goto(docPath);
+    expect(await page.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
+    expect(await isDark(page)).toBe(false);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+  });
+
+  it("is operable by keyboard, saved, and recolours code", async () => {
+    const { page } = await newPage(browser, { colorScheme: "light" });
+    await page.goto(docPath);
+    await page.getByRole("radio", { name: "System" }).focus();
+    await page.keyboard.press("ArrowLeft"); // radio groups move with arrow keys: System → Dark
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    expect(await page.evaluate(() => localStorage.getItem("nf-docs-theme"))).toBe("dark");
+    expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+    const codeColour = () => page.locator("pre.shiki").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const dark = await codeColour();
+    await page.keyboard.press("ArrowLeft"); // Dark → Light
+    await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+    expect(await codeColour()).not.toBe(dark);
+    await page.reload();
+    expect(await page.getByRole("radio", { name: "Light" }).isChecked()).toBe(true);
+  });
+
+  it("falls back to system when storage is blocked", async () => {
+    const { page, errors } = await newPage(browser, { colorScheme: "dark" });
+    await page.context().addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await page.goto(docPath);
+    expect(await isDark(page)).toBe(true);
+    await page.locator('.theme-toggle label[title="Light theme"]').click();
+    expect(await isDark(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("code-block copy button", () => {
+  const buttons = (page: Page) => page.getByRole("button", { name: "Copy to clipboard" });
+
+  it("copies the code into the clipboard and says Copied! for 800 ms", async () => {
+    const { page } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.goto(docPath);
+    const button = buttons(page).first();
+    await button.waitFor();
+    const expected = await page.locator(".code-block pre code").first().evaluate((el) => (el.textContent ?? "").replace(/\n$/, ""));
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(await button.textContent()).toBe("Copied!");
+    expect(await page.locator(".code-block [role=status]").first().textContent()).toBe("Copied!");
+    await page.waitForFunction(() => !document.querySelector(".copy-button")?.textContent?.includes("Copied!"), undefined, { timeout: 2000 });
+  });
+
+  it("adds exactly one button per code block, also after client navigation", async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(docPath);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const count = async () => {
+      await page.waitForTimeout(300);
+      return { blocks: await page.locator(".code-block").count(), buttons: await buttons(page).count() };
+    };
+    const first = await count();
+    expect(first.blocks).toBeGreaterThan(0);
+    expect(first.buttons).toBe(first.blocks);
+    await page.getByRole("navigation", { name: "Documentation" }).locator('a[href="/functions/api/"]').click();
+    await page.waitForURL(`${baseURL}/functions/api/`);
+    const second = await count();
+    expect(second.blocks).toBeGreaterThan(0);
+    expect(second.buttons).toBe(second.blocks);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}${docPath}`);
+    expect(await count()).toEqual(first);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("small screens", () => {
+  const mobile = { viewport: { width: 375, height: 740 }, hasTouch: true };
+
+  it("opens the sidebar drawer by keyboard, keeps focus inside, closes on Esc and on navigation", async () => {
+    const { page, errors } = await newPage(browser, mobile);
+    await page.goto(docPath);
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    expect(await page.getByRole("navigation", { name: "Documentation" }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Documentation menu" });
+    await drawer.waitFor();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    const focusInside = () => page.evaluate(() => document.getElementById("sidebar")?.contains(document.activeElement) ?? false);
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Menu");
+    expect(await page.getByRole("navigation", { name: "Documentation" }).isVisible()).toBe(false);
+
+    await page.keyboard.press("Enter");
+    await drawer.waitFor();
+    await drawer.locator('a[href="/functions/api/"]').focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/functions/api/`);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Documentation" }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("collapses the table of headings into an On this page disclosure", async () => {
+    const { page } = await newPage(browser, mobile);
+    await page.goto(docPath);
+    const record = builtPages().find((p) => p.path === docPath);
+    const heading = record?.headers[0];
+    if (!heading) throw new Error(`${docPath} has no headings`);
+    expect(await page.locator(".toc").isVisible()).toBe(false);
+    const disclosure = page.locator(".toc-disclosure");
+    const link = disclosure.getByRole("link", { name: heading.title, exact: true });
+    expect(await link.isVisible()).toBe(false);
+    await disclosure.getByText("On this page").click();
+    expect(await link.isVisible()).toBe(true);
+  });
+});
+
+describe("accessibility affordances", () => {
+  it("has a skip link to the content", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(docPath);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+
+  it("shows a focus outline on keyboard focus", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(docPath);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).toBe("solid");
+  });
+
+  it("prints the page without the chrome", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(docPath);
+    await page.emulateMedia({ media: "print" });
+    for (const selector of [".site-header", ".sidebar-column", ".toc-column", ".prev-next", ".page-actions", ".copy-button"]) {
+      expect(await page.locator(selector).first().isVisible()).toBe(false);
+    }
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+  });
+
+  it("respects prefers-reduced-motion", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
+    await page.goto(docPath);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const duration = await page.locator(".sidebar-panel").evaluate((el) => getComputedStyle(el).animationName);
+    expect(duration).toBe("none");
+  });
+});
+
+describe("fonts", () => {
+  it("are self-hosted, preloaded and swapped", async () => {
+    const { page } = await newPage(browser);
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).origin));
+    await page.goto(docPath, { waitUntil: "load" });
+    expect([...hosts]).toEqual([baseURL]);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(preloads.length).toBeGreaterThanOrEqual(1);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((font) => ({ family: font.family, display: font.display, status: font.status }));
+    });
+    // next/font adds metric-matched local fallbacks ("… Fallback"): those are not downloaded.
+    const webFonts = faces.filter((face) => !face.family.endsWith("Fallback"));
+    expect(webFonts.length).toBe(2);
+    for (const face of webFonts) expect(face.display).toBe("swap");
+    expect(webFonts.some((face) => face.status === "loaded")).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import { getContentIndex } from "@/lib/content";
+import { renderLlmsTxt } from "@/lib/markdown";
+
+export const dynamic = "force-static";
+
+/** `/llms.txt`: the index of the docs for AI tools (llmstxt.org). */
+export function GET() {
+  return new Response(renderLlmsTxt(getContentIndex()), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,114 @@
+/** The Markdown copies of the docs for people and AI tools: one file per page, `/llms.txt` and `/llms-full.txt`. */
+import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import remarkStringify from "remark-stringify";
+import { unified } from "unified";
+import { SKIP, visit } from "unist-util-visit";
+import type { SidebarNode } from "./content/sidebar";
+import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
+import { absoluteUrl, site } from "./site";
+
+/** The Markdown URL of a page: `/functions/api/` → `/functions/api.md` (SPEC-style sibling of `/functions/api.html`). */
+export function markdownPath(pagePath: string): string {
+  return `${pagePath.replace(/\/$/, "")}.md`;
+}
+
+/** Whether a page stays out of search engines, the sitemap and the files for AI tools. */
+export function isNoindex(record: PageRecord): boolean {
+  return record.frontmatter.robots?.includes("noindex") ?? false;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, rule: "-" });
+
+const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
+
+function calloutToBlockquote(node: MdxJsxFlowElement): RootContent {
+  const attribute = (name: string) => node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
+  const type = typeof attribute("type") === "string" ? String(attribute("type")) : "note";
+  const title = typeof attribute("title") === "string" ? String(attribute("title")) : type.charAt(0).toUpperCase() + type.slice(1);
+  const label: PhrasingContent[] = [{ type: "strong", children: [{ type: "text", value: `${title}:` }] }, { type: "text", value: " " }];
+  // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
+  const children: BlockContent[] = [];
+  let inline: Paragraph | null = null;
+  for (const child of node.children as (BlockContent | PhrasingContent)[]) {
+    if (!PHRASING.has(child.type)) {
+      children.push(child as BlockContent);
+      inline = null;
+    } else if (inline) inline.children.push(child as PhrasingContent);
+    else {
+      inline = { type: "paragraph", children: [child as PhrasingContent] };
+      children.push(inline);
+    }
+  }
+  const first = children[0];
+  if (first?.type === "paragraph") children[0] = { ...first, children: [...label, ...first.children] };
+  else children.unshift({ type: "paragraph", children: label });
+  return { type: "blockquote", children };
+}
+
+/** An MDX body as plain Markdown: callouts become quotes, other components their content, site links absolute. */
+export function mdxToMarkdown(body: string): string {
+  const tree = parser.runSync(parser.parse(body)) as Root;
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const type = node.type as string;
+    if (type === "mdxjsEsm" || type === "mdxFlowExpression" || type === "mdxTextExpression") {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") {
+      const element = node as MdxJsxFlowElement;
+      const replacement = element.name === "Callout" ? [calloutToBlockquote(element)] : element.children;
+      parent.children.splice(index, 1, ...(replacement as typeof parent.children));
+      return index;
+    }
+    if ((node.type === "link" || node.type === "image" || node.type === "definition") && node.url.startsWith("/")) {
+      node.url = absoluteUrl(node.url);
+    }
+  });
+  return printer.stringify(tree);
+}
+
+/** The Markdown file of one page: title, description, source URL, body. */
+export function renderPageMarkdown(entry: PageEntry): string {
+  const { record } = entry;
+  const intro = `# ${record.title}\n\n> ${record.frontmatter.description}\n\nSource: ${record.frontmatter.canonicalUrl}\n`;
+  return `${intro}\n${mdxToMarkdown(entry.body)}`.replace(/\n*$/, "\n");
+}
+
+function collectPaths(nodes: SidebarNode[], out: string[]): string[] {
+  for (const node of nodes) {
+    if (node.path) out.push(node.path);
+    if (node.type === "group") collectPaths(node.items, out);
+  }
+  return out;
+}
+
+const summary = `${site.product} is a platform for building, deploying and running websites and apps. These are the ${site.name}: guides and references for deploys, builds, functions, edge logic, domains, security, storage, data and the visual editor.`;
+
+/** `/llms.txt` (llmstxt.org): every indexable page with its title, description and Markdown link, by sidebar group. */
+export function renderLlmsTxt(index: ContentIndex): string {
+  const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))}): ${entry.record.frontmatter.description}`;
+  const listed = new Set<string>();
+  const sections = index.sidebar.map((group) => {
+    const entries = collectPaths(group.items, [])
+      .map((p) => index.pages.get(p))
+      .filter((entry): entry is PageEntry => entry !== undefined && !isNoindex(entry.record) && !listed.has(entry.record.path));
+    entries.forEach((entry) => listed.add(entry.record.path));
+    return entries.length ? `## ${group.label}\n\n${entries.map(line).join("\n")}\n` : "";
+  });
+  const others = index.ordered.filter((entry) => !listed.has(entry.record.path) && !isNoindex(entry.record));
+  if (others.length) sections.push(`## Other pages\n\n${others.map(line).join("\n")}\n`);
+  const head = `# ${site.name}\n\n> ${summary}\n\nEach link is the Markdown version of a page; the HTML page is the same URL without \`.md\`, with a trailing slash. The full text of every page is at ${absoluteUrl("/llms-full.txt")}.\n`;
+  return [head, ...sections.filter(Boolean)].join("\n");
+}
+
+/** `/llms-full.txt`: the Markdown of every indexable page in reading order. */
+export function renderLlmsFullTxt(index: ContentIndex): string {
+  const pages = index.ordered.filter((entry) => !isNoindex(entry.record)).map(renderPageMarkdown);
+  return `# ${site.name}\n\n> ${summary}\n\n${pages.join("\n---\n\n")}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm run crawl`: checks the built site in out/ as a visitor and a search engine would see it. Every link
+ * and #anchor resolves, every sitemap entry, redirect stub and `_redirects` rule lands on a page, every
+ * HTML file is valid (html-validate, standard rules), and no page is orphaned. Exits 1 listing every problem.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { fileForUrl, pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/crawl";
+import { site } from "../lib/site";
+import { parseRedirectsFile } from "../lib/static-host";
+
+const out = path.resolve(process.env.OUT_DIR ?? "out");
+const problems: string[] = [];
+const files = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/"));
+const htmlFiles = files.filter((f) => f.endsWith(".html"));
+const exists = (file: string) => fs.existsSync(path.join(out, file)) && fs.statSync(path.join(out, file)).isFile();
+const read = (file: string) => fs.readFileSync(path.join(out, file), "utf8");
+const isStub = (html: string) => html.includes('http-equiv="refresh"');
+const pathOf = (file: string) => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`);
+
+const pages = new Map<string, { file: string; html: string; ids: Set<string> }>();
+for (const file of htmlFiles) {
+  const html = read(file);
+  if (!isStub(html) && file.endsWith("index.html")) pages.set(pathOf(file), { file, html, ids: pageIds(html) });
+}
+
+/** The page a site path lands on, following a redirect stub; undefined when it lands nowhere. */
+function landing(pathname: string): string | undefined {
+  const file = fileForUrl(pathname);
+  if (!exists(file)) return undefined;
+  const html = read(file);
+  if (!isStub(html)) return file.endsWith(".html") ? pathOf(file) : pathname;
+  const target = /url=([^"]+)"/.exec(html)?.[1];
+  return target && pages.has(target) ? target : undefined;
+}
+
+// Links and anchors, and who links to whom.
+const linkedFrom = new Map<string, Set<string>>();
+for (const [pagePath, page] of pages) {
+  for (const href of pageLinks(page.html, site.origin)) {
+    const { path: target, hash } = resolveLink(href, pagePath);
+    const landed = landing(target);
+    if (!landed) {
+      problems.push(`${page.file}: link to ${href} — nothing at ${target}`);
+      continue;
+    }
+    if (landed !== pagePath) (linkedFrom.get(landed) ?? linkedFrom.set(landed, new Set()).get(landed))?.add(pagePath);
+    const ids = pages.get(landed)?.ids;
+    if (hash && ids && !ids.has(hash)) problems.push(`${page.file}: link to ${href} — ${landed} has no element with id "${hash}"`);
+  }
+  for (const match of page.html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="(\/[^"]+)"/g)) {
+    const asset = (match[1] ?? "").split("?")[0] ?? "";
+    if (!asset.endsWith("/") && !exists(asset.slice(1))) problems.push(`${page.file}: asset ${asset} is missing`);
+  }
+}
+
+// Sitemap entries, redirect stubs and _redirects rules.
+for (const url of sitemapUrls(read("sitemap.xml"))) {
+  if (!url.startsWith(site.origin)) problems.push(`sitemap.xml: ${url} is not on ${site.origin}`);
+  else if (!pages.has(new URL(url).pathname)) problems.push(`sitemap.xml: ${url} is no page`);
+}
+for (const file of htmlFiles) {
+  const html = read(file);
+  if (isStub(html) && !landing(pathOf(file))) problems.push(`${file}: redirect stub points at no page`);
+}
+for (const rule of parseRedirectsFile(read("_redirects"))) {
+  if (!pages.has(rule.to)) problems.push(`_redirects: ${rule.from} → ${rule.to} is no page`);
+}
+
+// Orphans: every page but the home page is reachable by a link from another page.
+for (const pagePath of pages.keys()) {
+  if (pagePath !== "/" && pagePath !== "/404/" && pagePath !== "/_not-found/" && !linkedFrom.has(pagePath)) problems.push(`${pages.get(pagePath)?.file}: orphaned — no page links to ${pagePath}`);
+}
+
+// Valid HTML.
+const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+let validated = 0;
+for (const file of htmlFiles) {
+  const report = validator.validateStringSync(read(file), file);
+  validated++;
+  for (const message of report.results.flatMap((r) => r.messages)) problems.push(`${file}:${message.line}:${message.column}: ${message.ruleId}: ${message.message}`);
+}
+
+if (problems.length) {
+  console.error(`Crawl of out/ found ${problems.length} problem(s):\n${problems.slice(0, 200).map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`crawl ok: ${pages.size} pages, ${validated} HTML files valid, every link, anchor, sitemap entry and redirect resolves, no orphans`);
