@@ -5,7 +5,7 @@ import { absoluteUrl, search as config } from "@/lib/site";
 import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
 import { useAsk, type AskMessage } from "./use-ask";
-import { useCopy } from "./use-copy";
+import { useCopy } from "@/lib/hooks/use-copy";
 import "./ask.css";
 
 const noSubscription = () => () => {};
