@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { analyticsSettings, timings } from "@/lib/site";
 import { baseURL, launch } from "./browser";
@@ -11,15 +9,6 @@ interface Window {
   __segment?: { calls: unknown[][] };
   __cio?: { calls: unknown[][] };
   DD_RUM?: { getInitConfiguration(): Record<string, unknown> | undefined };
-}
-
-/** The copy button comes from the reader feature; its event test runs once that code is in the tree. */
-const copyEventWired = ["components", "lib"].some((dir) => sourceFiles(path.join(__dirname, "../..", dir)).some((file) => fs.readFileSync(file, "utf8").includes("USAGE_EVENTS.codeBlockCopied")));
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
 }
 
 const pushes = (page: Page) => page.evaluate(() => (window as Window).__gtm?.pushes ?? []);
@@ -155,7 +144,7 @@ describe("analytics on the production host", () => {
     await context.close();
   });
 
-  (copyEventWired ? it : it.skip)("sends the copy event with the page URL", async () => {
+  it("sends the copy event with the page URL", async () => {
     const { page, context } = await productionPage();
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);

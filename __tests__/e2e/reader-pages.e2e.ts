@@ -138,7 +138,8 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
   const cases = ["light", "dark"].flatMap((theme) => targets.map(([name, path]) => [name, path, theme] as const));
 
   it.each(cases)("%s (%s) in %s has no violations", async (_name, path, theme) => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    // axe is injected as a script the page's CSP does not list (the security tests check the CSP itself).
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
     await page.goto(path);
     await page.waitForTimeout(300); // copy buttons attach 100 ms after the page update
@@ -153,7 +154,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
   });
 
   it("also at 375 px with the drawer open", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 }, bypassCSP: true });
     await page.goto(docPath);
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog").waitFor();
