@@ -6,7 +6,6 @@ import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
 import { useAsk, type AskMessage } from "./use-ask";
 import { useCopy } from "@/lib/hooks/use-copy";
-import "./ask.css";
 
 const noSubscription = () => () => {};
 const questionFromUrl = () => new URLSearchParams(window.location.search).get("q") ?? "";

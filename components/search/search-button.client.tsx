@@ -79,13 +79,15 @@ export function SearchButton() {
 
   return (
     <>
-      <button ref={button} type="button" className="search-button" data-search-button aria-label="Search docs" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => show()} onPointerEnter={() => void loadDialog()}>
+      <button ref={button} type="button" className="search-button" data-search-button aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => show()} onPointerEnter={() => void loadDialog()}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-kbd">{shortcut}</kbd>
+        <kbd className="search-button-kbd" aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {open && Dialog ? <Dialog initialQuery={open.query} onClose={close} /> : null}
     </>
