@@ -44,9 +44,16 @@ async function main() {
   try {
     const page = await (await browser.newContext({ baseURL: base })).newPage();
     const requests = recordRequests(page);
+    // Scripts requested before the load event: the page's own JS (analytics and prefetches come after).
+    const beforeLoad = new Set<string>();
+    let loaded = false;
+    page.on("request", (request) => void (!loaded && beforeLoad.add(request.url())));
+    page.on("load", () => (loaded = true));
     await page.goto(docPage, { waitUntil: "load" });
-    await page.waitForTimeout(200);
-    const initialJs = requests.filter((r) => r.type === "script");
+    // Let what loads after `load` (analytics, link prefetches) finish, so the first query's requests are only search's.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    const initialJs = requests.filter((r) => r.type === "script" && beforeLoad.has(r.url));
     const initialBytes = sum(initialJs);
     const before = requests.length;
 

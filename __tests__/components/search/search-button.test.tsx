@@ -18,13 +18,13 @@ const dialog = () => screen.findByRole("dialog", { name: "Search the docs" });
 describe("the search button", () => {
   it("renders only the button until first use", () => {
     render(<SearchButton />);
-    expect(screen.getByRole("button", { name: "Search", exact: true })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("opens the dialog on click, and Esc returns focus to the button", async () => {
     render(<SearchButton />);
-    const button = screen.getByRole("button", { name: "Search", exact: true });
+    const button = screen.getByRole("button", { name: "Search" });
     button.focus();
     fireEvent.click(button);
     expect(await screen.findByRole("combobox")).toHaveFocus();
