@@ -62,6 +62,7 @@ async function main() {
     let firstQuery: { url: string; type: string; bytes: number }[] = [];
     const timings: number[] = [];
     if (hasSearch) {
+      await page.locator("[data-search-button]:not([disabled])").waitFor();
       await page.keyboard.press("Control+k");
       await page.getByRole("combobox").waitFor();
       await page.getByRole("combobox").fill(queries[0] ?? "functions");

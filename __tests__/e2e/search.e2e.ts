@@ -22,6 +22,9 @@ function thirdParty(page: Page): string[] {
   return urls;
 }
 
+/** Waits until the search button has hydrated (it is disabled in the server HTML). */
+const ready = (page: Page) => page.locator("[data-search-button]:not([disabled])").waitFor();
+
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search the docs" });
 const options = (page: Page) => page.locator("[data-search-results] [role=option]");
 
@@ -32,6 +35,7 @@ describe("the search dialog", () => {
     const searchRequests: string[] = [];
     page.on("request", (r) => /search-(index|text)/.test(r.url()) && searchRequests.push(r.url()));
     await page.goto("/get-started/", { waitUntil: "load" });
+    await ready(page);
     await page.waitForTimeout(300);
     expect(searchRequests).toEqual([]);
 
@@ -49,6 +53,7 @@ describe("the search dialog", () => {
   it("moves with the arrow keys and Enter lands on the page, at the heading", async () => {
     const { page } = await newPage(browser, { viewport: { width: 1300, height: 800 } });
     await page.goto("/get-started/");
+    await ready(page);
     await page.keyboard.press("Control+k");
     await combobox(page).fill(`${api.title} ${context.title}`);
     await options(page).first().waitFor();
@@ -71,6 +76,7 @@ describe("the search dialog", () => {
   it("opens on / and closes on Esc, focus back on the button", async () => {
     const { page } = await newPage(browser);
     await page.goto("/functions/overview/");
+    await ready(page);
     await page.getByRole("button", { name: "Search", exact: true }).focus();
     await page.keyboard.press("/");
     await combobox(page).waitFor();
@@ -82,6 +88,7 @@ describe("the search dialog", () => {
   it("opens prefilled from ?q=", async () => {
     const { page } = await newPage(browser);
     await page.goto("/functions/overview/?q=limits");
+    await ready(page);
     await options(page).first().waitFor();
     expect(await combobox(page).inputValue()).toBe("limits");
   });
@@ -89,6 +96,7 @@ describe("the search dialog", () => {
   it("keeps searching offline once the index has loaded", async () => {
     const { page } = await newPage(browser);
     await page.goto("/get-started/");
+    await ready(page);
     await page.keyboard.press("Control+k");
     await combobox(page).fill("functions");
     await options(page).first().waitFor();
@@ -106,6 +114,7 @@ describe("the search dialog", () => {
       void dialog.dismiss();
     });
     await page.goto("/get-started/");
+    await ready(page);
     await page.keyboard.press("Control+k");
     const attack = "<img src=x onerror=alert(1)>";
     await combobox(page).fill(attack);

@@ -1,12 +1,18 @@
 "use client";
 
-import dynamic from "next/dynamic";
-// Here rather than in the chat: CSS of a server-rendered dynamic() chunk is emitted as an invalid <link rel=stylesheet as=style>.
+import { lazy, Suspense } from "react";
+// Here rather than in the chat: CSS of a lazily loaded chunk that is also server-rendered would arrive after the HTML.
 import "./ask.css";
 
-/**
- * The Ask chat, code-split. Every doc page is rendered by the same route as the Ask page, and the
- * route's client components load on all of its pages; through dynamic() the chat's code loads only
- * where it is rendered (it is still server-rendered there).
- */
-export const AskChatLoader = dynamic(() => import("./ask-chat.client").then((m) => m.AskChat));
+// Every doc page is rendered by the same route as the Ask page, and the route's client components load
+// on all of its pages; behind lazy() the chat's code loads only where it is rendered.
+const AskChat = lazy(() => import("./ask-chat.client").then((m) => ({ default: m.AskChat })));
+
+/** The Ask chat, code-split; server-rendered, and hydrated once its chunk has loaded. */
+export function AskChatLoader() {
+  return (
+    <Suspense fallback={null}>
+      <AskChat />
+    </Suspense>
+  );
+}

@@ -16,6 +16,8 @@ export function AskChat() {
   // `?q=` prefills the question box (the search dialog links here with the reader's query).
   const fromUrl = useSyncExternalStore(noSubscription, questionFromUrl, () => "");
   const [draft, setDraft] = useState<string | null>(null);
+  // The server HTML shows the chat disabled; it enables once hydrated, so nothing typed or clicked earlier is lost.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const question = draft ?? fromUrl;
 
   const submit = (event?: FormEvent) => {
@@ -36,7 +38,7 @@ export function AskChat() {
           <ul>
             {config.askStarters.map((starter) => (
               <li key={starter}>
-                <button type="button" className="ask-starter" onClick={() => void ask(starter)}>
+                <button type="button" className="ask-starter" disabled={!hydrated} onClick={() => void ask(starter)}>
                   {starter}
                 </button>
               </li>
@@ -61,8 +63,8 @@ export function AskChat() {
         <label htmlFor="ask-question" className="ask-sr-only">
           Your question
         </label>
-        <textarea id="ask-question" rows={2} placeholder="Ask a question about Launchbay…" value={question} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={500} />
-        <button type="submit" className="ask-submit" disabled={busy || !question.trim()}>
+        <textarea id="ask-question" rows={2} placeholder="Ask a question about Launchbay…" value={question} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={500} disabled={!hydrated} />
+        <button type="submit" className="ask-submit" disabled={!hydrated || busy || !question.trim()}>
           Ask
         </button>
       </form>
