@@ -67,6 +67,8 @@ export const search = {
   algoliaTimeout: 1_500,
   /** Typing pause before a query runs. */
   debounce: 120,
+  /** Typing pause before a query counts as a search in analytics. */
+  trackDelay: 1_000,
   /** localStorage key and length of the recent-search list. */
   recentKey: "lb-docs-recent-searches",
   recentMax: 5,
@@ -75,6 +77,8 @@ export const search = {
   /** Ask: answer service (optional) and how long to wait for it. */
   askApiUrl: process.env.NEXT_PUBLIC_ASK_API_URL ?? "",
   askTimeout: 20_000,
+  /** Ask: an answer composed from the docs appears this many characters per 16 ms frame. */
+  askRevealStep: 9,
   /** Ask: starter questions shown on an empty conversation. */
   askStarters: ["How do I add a custom domain?", "How do I set environment variables?", "What is the timeout of a background function?", "How do I run a function on a schedule?"],
 } as const;

@@ -20,9 +20,8 @@ export interface AskMessage {
   fallbackNotice?: string;
 }
 
-/** Characters revealed per frame when an answer composed locally appears progressively. */
-const REVEAL_STEP = 9;
-const REVEAL_INTERVAL = 16;
+/** One animation frame: an answer composed from the docs grows by `askRevealStep` characters per frame. */
+const FRAME = 16;
 
 /** The last three finished exchanges before message `id` (all of them when `id` is new), for the answer service. */
 function historyBefore(messages: AskMessage[], id: number): AskTurn[] {
@@ -72,11 +71,11 @@ export function useAsk() {
       }
       let shown = 0;
       const timer = setInterval(() => {
-        shown = Math.min(answer.text.length, shown + REVEAL_STEP);
+        shown = Math.min(answer.text.length, shown + config.askRevealStep);
         const done = shown === answer.text.length;
         update(id, { status: done ? "done" : "answering", text: answer.text.slice(0, shown), ...(done ? { answer, fallbackNotice } : {}) });
         if (done) stop();
-      }, REVEAL_INTERVAL);
+      }, FRAME);
       const stop = () => {
         clearInterval(timer);
         cancels.current.delete(stop);

@@ -13,9 +13,6 @@ export type SearchState =
   | { status: "error"; query: string }
   | { status: "done"; query: string; hits: SearchHit[]; suggestions: string[] };
 
-/** Waits this long after the last keystroke before counting a query in analytics. */
-const TRACK_DELAY = 1_000;
-
 /**
  * Runs the query against the search backend as the reader types (debounced), fills in snippets as
  * section texts arrive, and reports settled queries to analytics. Stale answers are dropped.
@@ -69,7 +66,7 @@ export function useSearch(query: string, retry: number): SearchState {
     // The event contract (README, Usage events) carries lengths and counts, never what the reader typed.
     const timer = setTimeout(
       () => (results ? trackEvent(USAGE_EVENTS.search, { queryLength: settledQuery.length, resultCount: results }) : trackEvent(USAGE_EVENTS.searchNoResults, { queryLength: settledQuery.length })),
-      TRACK_DELAY,
+      config.trackDelay,
     );
     return () => clearTimeout(timer);
   }, [settledQuery, results]);

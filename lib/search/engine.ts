@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { indexOptions, type IndexedSection, type StoredSection } from "./index-options";
-import { sectionId, unpackIndex, type PackedIndex } from "./pack";
+import { unpackIndex, type PackedIndex } from "./pack";
 import { expandQuery } from "./synonyms";
 import { queryTerms } from "./terms";
 
@@ -108,5 +108,3 @@ export function groupByPage<T extends { path: string; score: number }>(sections:
   }
   return [...pages.values()].sort((a, b) => b.score - a.score);
 }
-
-export { sectionId };

@@ -1,5 +1,5 @@
 import type { Heading as MdastHeading, Nodes, Root } from "mdast";
-import { slugHeadings } from "../content/headings";
+import { slugHeadings, type Heading } from "../content/headings";
 import type { ContentIndex, PageEntry } from "../content/types";
 import type { SearchSection } from "./types";
 
@@ -26,8 +26,8 @@ export function pageWeight(entry: PageEntry): number {
 export function buildPageSections(entry: PageEntry, group = ""): SearchSection[] {
   const { record } = entry;
   const tree: Root = entry.analysis.tree;
-  const slugs = new Map<MdastHeading, string>();
-  slugHeadings(tree, (node, heading) => slugs.set(node, heading.slug));
+  const headings = new Map<MdastHeading, Heading>();
+  slugHeadings(tree, (node, heading) => headings.set(node, heading));
 
   const sections: { section: SearchSection; prose: string[]; code: string[] }[] = [];
   const open = (anchor: string, headings: string[]) => {
@@ -39,10 +39,11 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
 
   const walk = (node: Nodes) => {
     const current = sections[sections.length - 1] as (typeof sections)[number];
-    if (node.type === "heading" && slugs.has(node)) {
-      while (trail.length && (trail[trail.length - 1]?.depth ?? 0) >= node.depth) trail.pop();
-      trail.push({ depth: node.depth, title: headingText(node) });
-      open(slugs.get(node) ?? "", trail.map((t) => t.title));
+    const heading = node.type === "heading" ? headings.get(node) : undefined;
+    if (heading) {
+      while (trail.length && (trail[trail.length - 1]?.depth ?? 0) >= heading.level) trail.pop();
+      trail.push({ depth: heading.level, title: heading.title });
+      open(heading.slug, trail.map((t) => t.title));
       return;
     }
     if (node.type === "code") current.code.push(node.value);
@@ -66,17 +67,6 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
     text: blocks(`${i === 0 ? `${record.frontmatter.description}\n` : ""}${prose.join("")}`),
     code: code.join("\n").trim(),
   }));
-}
-
-/** Plain text of a heading node. */
-function headingText(node: MdastHeading): string {
-  const parts: string[] = [];
-  const walk = (n: Nodes) => {
-    if (n.type === "text" || n.type === "inlineCode") parts.push(n.value);
-    else if ("children" in n) n.children.forEach((child) => walk(child as Nodes));
-  };
-  walk(node);
-  return collapse(parts.join(""));
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
