@@ -33,7 +33,11 @@ function countMatches(text: string, terms: ReadonlySet<string>): number {
  * matched words, cut to about `length` characters around its first match, with ellipses where cut.
  */
 export function makeSnippet(text: string, terms: ReadonlySet<string>, length = 160): TextSegment[] {
-  const lines = text.split("\n").filter(Boolean);
+  // List markers (sections.ts keeps them for Ask) read as noise in a one-line excerpt.
+  const lines = text
+    .split("\n")
+    .map((line) => line.replace(/^(?:\d+\.|-) /, ""))
+    .filter(Boolean);
   if (lines.length === 0) return [];
   let best = lines[0] as string;
   let bestCount = countMatches(best, terms);

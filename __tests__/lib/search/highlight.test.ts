@@ -30,6 +30,10 @@ describe("makeSnippet", () => {
     expect(snippet.length).toBeLessThanOrEqual(130);
   });
 
+  it("leaves out list markers", () => {
+    expect(segmentsText(makeSnippet("1. Add a custom domain.\n- Another custom line.", terms))).toBe("Add a custom domain.");
+  });
+
   it("falls back to the start of the section, and to nothing for an empty one", () => {
     expect(segmentsText(makeSnippet("First line.\nSecond.", new Set(["zebra"])))).toBe("First line.");
     expect(makeSnippet("", terms)).toEqual([]);
