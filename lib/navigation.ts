@@ -61,3 +61,14 @@ export function containsPath(node: SidebarNode | SidebarGroup, path: string): bo
 export function firstPageUnder(prefix: string, order: string[]): string | undefined {
   return order.find((p) => p.startsWith(prefix) && p !== prefix);
 }
+
+/** The page a sidebar sub-group opens on: its own page, else its first page in order. */
+export function firstPageOf(node: SidebarNode): string | undefined {
+  if (node.type === "page") return node.path;
+  if (node.path) return node.path;
+  for (const child of node.items) {
+    const first = firstPageOf(child);
+    if (first) return first;
+  }
+  return undefined;
+}

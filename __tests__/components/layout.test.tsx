@@ -43,6 +43,17 @@ describe("Sidebar", () => {
   });
 });
 
+describe("Sidebar outside the current group", () => {
+  it("shows another group's direct entries only, a sub-group as one link to its first page", () => {
+    render(<Sidebar groups={groups} current="/get-started/" />);
+    const nav = screen.getByRole("navigation", { name: "Documentation" });
+    expect(within(nav).getByRole("link", { name: "Functions" })).toHaveAttribute("href", "/functions/overview/");
+    expect(within(nav).getByRole("link", { name: "Edge functions" })).toHaveAttribute("href", "/edge-functions/overview/");
+    expect(within(nav).queryByRole("link", { name: "API" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Get started" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
 describe("PrevNext", () => {
   it("links both neighbours with rel", () => {
     render(<PrevNext prev={{ title: "Overview", url: "/functions/overview/" }} next={{ title: "Deploy", url: "/functions/deploy/" }} />);

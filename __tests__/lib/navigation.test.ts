@@ -1,5 +1,5 @@
 import type { SidebarGroup } from "@/lib/content/sidebar";
-import { containsPath, firstPageUnder, getBreadcrumbs, getPrevNext } from "@/lib/navigation";
+import { containsPath, firstPageOf, firstPageUnder, getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 
 const order = ["/a/", "/b/", "/c/"];
 const titleOf = (p: string) => `Title ${p}`;
@@ -52,5 +52,13 @@ describe("containsPath and firstPageUnder", () => {
   it("picks a section's first page in sidebar order", () => {
     expect(firstPageUnder("/functions/", ["/a/", "/functions/overview/", "/functions/api/"])).toBe("/functions/overview/");
     expect(firstPageUnder("/none/", order)).toBeUndefined();
+  });
+});
+
+describe("firstPageOf", () => {
+  it("opens a sub-group on its own page, else on its first page at any depth", () => {
+    const welcome = sidebar[0] as SidebarGroup;
+    expect(firstPageOf(welcome.items[1] as never)).toBe("/guides/");
+    expect(firstPageOf({ type: "group", label: "Deep", items: [{ type: "group", label: "Deeper", items: [{ type: "page", path: "/x/", label: "X" }] }] })).toBe("/x/");
   });
 });

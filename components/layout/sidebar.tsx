@@ -1,5 +1,5 @@
 import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
-import { containsPath } from "@/lib/navigation";
+import { containsPath, firstPageOf } from "@/lib/navigation";
 
 function PageLink({ path, label, current }: { path: string; label: string; current: string }) {
   const active = path === current;
@@ -40,20 +40,44 @@ function Node({ node, current }: { node: SidebarNode; current: string }) {
   );
 }
 
-/** The left navigation tree, rendered on the server as plain links; the current page's branch is open. */
+/** An entry of a group the reader is not in: a page, or a sub-group as one link to its first page. */
+function Entry({ node }: { node: SidebarNode }) {
+  const href = firstPageOf(node);
+  if (!href) return null;
+  return (
+    <li>
+      <a href={href} className={node.type === "group" ? "sidebar-section-link" : undefined}>
+        {node.label}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The left navigation, rendered on the server as plain links. The group holding the current page shows its
+ * whole tree with the page's branch open; every other group shows only its direct entries. A page's HTML
+ * then grows with its own group, not with the whole site, so out/ grows linearly with the page count.
+ */
 export function Sidebar({ groups, current }: { groups: SidebarGroup[]; current: string }) {
   return (
     <nav className="sidebar" aria-label="Documentation">
-      {groups.map((group) => (
-        <section key={group.label} className="sidebar-group">
-          <h2 className="sidebar-group-title">{group.label}</h2>
-          <ul>
-            {group.items.map((node) => (
-              <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        const open = containsPath(group, current);
+        return (
+          <section key={group.label} className="sidebar-group">
+            <h2 className="sidebar-group-title">{group.label}</h2>
+            <ul>
+              {group.items.map((node) =>
+                open ? (
+                  <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} />
+                ) : (
+                  <Entry key={node.type === "page" ? node.path : node.label} node={node} />
+                ),
+              )}
+            </ul>
+          </section>
+        );
+      })}
     </nav>
   );
 }
