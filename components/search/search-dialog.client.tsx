@@ -152,15 +152,7 @@ function IdleState({ recent, onPick, onClear }: { recent: string[]; onPick: (q: 
               Clear
             </button>
           </h2>
-          <ul className="search-chips">
-            {recent.map((q) => (
-              <li key={q}>
-                <button type="button" className="search-chip" onClick={() => onPick(q)}>
-                  {q}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Chips items={recent} onPick={onPick} />
         </section>
       ) : null}
       <Suggestions title="Try" items={config.suggestions} onPick={onPick} />
@@ -172,16 +164,23 @@ function Suggestions({ title, items, onPick }: { title: string; items: readonly 
   return (
     <section aria-label={title}>
       <h2 className="search-heading">{title}</h2>
-      <ul className="search-chips">
-        {items.map((q) => (
-          <li key={q}>
-            <button type="button" className="search-chip" onClick={() => onPick(q)}>
-              {q}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <Chips items={items} onPick={onPick} />
     </section>
+  );
+}
+
+/** Queries as buttons that run them: recent searches and suggestions. */
+function Chips({ items, onPick }: { items: readonly string[]; onPick: (q: string) => void }) {
+  return (
+    <ul className="search-chips">
+      {items.map((q) => (
+        <li key={q}>
+          <button type="button" className="search-chip" onClick={() => onPick(q)}>
+            {q}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
