@@ -1,4 +1,4 @@
-/** Pure helpers of the crawl of out/ (scripts/crawl.ts): what a page links to and holds, and how a URL maps to a file. */
+/** Pure helpers of the crawl of out/ (scripts/crawl.ts): what a page links to and what it holds. */
 
 /** Internal hrefs of a page's `<a>` elements (http(s) links to other hosts, mailto and tel left out). */
 export function pageLinks(html: string, origin: string): string[] {
@@ -18,12 +18,6 @@ export function pageLinks(html: string, origin: string): string[] {
 /** Every id in a page (anchors must land on one). */
 export function pageIds(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] as string));
-}
-
-/** The file under out/ that answers a site path, as the CDN serves it. */
-export function fileForUrl(pathname: string): string {
-  const decoded = decodeURIComponent(pathname);
-  return decoded.endsWith("/") ? `${decoded}index.html`.slice(1) : decoded.slice(1);
 }
 
 /** Resolves a link relative to the page it is on; returns the path and the fragment. */

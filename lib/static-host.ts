@@ -68,6 +68,12 @@ export function fileForPath(pathname: string): string {
   return pathname.endsWith("/") ? `${pathname}index.html` : pathname;
 }
 
+/** The inverse of fileForPath for a file of out/ (`a/index.html` → `/a/`, `a.html` → `/a.html`). */
+export function pathForFile(file: string): string {
+  const slashed = `/${file}`;
+  return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
+}
+
 /** serve-handler's configuration for `npm start`: exact file names (no clean-URL rewriting), trailing slashes, `_headers`. */
 export function serveHandlerConfig(publicDir: string, headers: HeaderRule[]) {
   return {

@@ -4,13 +4,14 @@
  * count, and Lighthouse (mobile and desktop). Prints a table and writes bench-results/bench.json.
  * Options: --skip-scale (no 4× build), --skip-lighthouse.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { chromium } from "playwright-core";
+import { startServer } from "./start-server";
 
 const root = process.cwd();
 const args = new Set(process.argv.slice(2));
@@ -65,14 +66,6 @@ function scaledContent(copies: number): string {
   }
   fs.writeFileSync(path.join(target, "sidebar.yaml"), dumpYaml(groups));
   return target;
-}
-
-/** Starts `npm start`'s server on a free port. */
-async function serve(): Promise<{ url: string; stop: () => void }> {
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts"], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((resolve) => child.stdout?.on("data", (d: Buffer) => String(d).includes("http://") && resolve()));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 /** Bytes transferred (gzip as served) before `load`, by kind, and the request count. */
@@ -150,7 +143,7 @@ async function main() {
   }
   report.build = coldBuild();
   console.log("1× build", report.build);
-  const server = await serve();
+  const server = await startServer(3400 + Math.floor(Math.random() * 500));
   try {
     report.transfer = await measureTemplates(server.url);
     if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.url);

@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { fileForUrl, pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/crawl";
+import { pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/crawl";
 import { site } from "../lib/site";
-import { parseRedirectsFile } from "../lib/static-host";
+import { fileForPath, parseRedirectsFile, pathForFile } from "../lib/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
 const problems: string[] = [];
@@ -22,12 +22,11 @@ const read = (file: string) => {
   return text;
 };
 const isStub = (html: string) => html.includes('http-equiv="refresh"');
-const pathOf = (file: string) => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`);
 
 const pages = new Map<string, { file: string; html: string; ids: Set<string> }>();
 for (const file of htmlFiles) {
   const html = read(file);
-  if (!isStub(html) && file.endsWith("index.html")) pages.set(pathOf(file), { file, html, ids: pageIds(html) });
+  if (!isStub(html) && file.endsWith("index.html")) pages.set(pathForFile(file), { file, html, ids: pageIds(html) });
 }
 
 /** The page a site path lands on, following a redirect stub; undefined when it lands nowhere. */
@@ -37,10 +36,10 @@ function landing(pathname: string): string | undefined {
   return landings.get(pathname);
 }
 function findLanding(pathname: string): string | undefined {
-  const file = fileForUrl(pathname);
+  const file = fileForPath(decodeURIComponent(pathname)).slice(1);
   if (!exists(file)) return undefined;
   const html = read(file);
-  if (!isStub(html)) return file.endsWith(".html") ? pathOf(file) : pathname;
+  if (!isStub(html)) return file.endsWith(".html") ? pathForFile(file) : pathname;
   const target = /url=([^"]+)"/.exec(html)?.[1];
   return target && pages.has(target) ? target : undefined;
 }
@@ -72,7 +71,7 @@ for (const url of sitemapUrls(read("sitemap.xml"))) {
 }
 for (const file of htmlFiles) {
   const html = read(file);
-  if (isStub(html) && !landing(pathOf(file))) problems.push(`${file}: redirect stub points at no page`);
+  if (isStub(html) && !landing(pathForFile(file))) problems.push(`${file}: redirect stub points at no page`);
 }
 for (const rule of parseRedirectsFile(read("_redirects"))) {
   if (!pages.has(rule.to)) problems.push(`_redirects: ${rule.from} → ${rule.to} is no page`);

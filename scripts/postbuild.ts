@@ -10,7 +10,7 @@ import { buildHeaderRules } from "../lib/headers";
 import { markdownPath, renderPageMarkdown } from "../lib/markdown";
 import { renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { site } from "../lib/site";
-import { renderHeadersFile } from "../lib/static-host";
+import { pathForFile, renderHeadersFile } from "../lib/static-host";
 
 const out = path.join(process.cwd(), "out");
 if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
@@ -38,7 +38,7 @@ fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
 // Each HTML file gets its own Content-Security-Policy with the hashes of its inline scripts.
 const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html"));
 const pageRules = htmlFiles.sort().map((file) => ({
-  source: file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`,
+  source: pathForFile(file),
   headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(fs.readFileSync(path.join(out, file), "utf8"))) },
 }));
 fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));

@@ -5,25 +5,16 @@
  * - the time one query takes in the browser (the `search-query` performance measures of the dialog).
  * Prints a table and writes bench-results/search.json.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { launch } from "../__tests__/e2e/browser";
+import { startServer } from "./start-server";
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const base = `http://127.0.0.1:${port}`;
 const docPage = process.env.BENCH_PAGE ?? "/functions/overview/";
 const queries = ["functions", "custom domain", "environment variables", "deploy preview", "timeout", "scheduled", "redirect", "identity", "cache", "build hooks"];
-
-/** Starts scripts/serve.ts on out/ and resolves once it listens. */
-function serve(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk) => String(chunk).includes("http://") && resolve(child));
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 /** Records each finished request with its encoded (gzip) body size. */
 function recordRequests(page: Page): { url: string; type: string; bytes: number }[] {
@@ -39,7 +30,7 @@ const sum = (rows: { bytes: number }[]) => rows.reduce((total, row) => total + r
 
 async function main() {
   if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first");
-  const server = await serve();
+  const server = await startServer(port);
   const browser = await launch();
   try {
     const page = await (await browser.newContext({ baseURL: base })).newPage();
@@ -101,7 +92,7 @@ async function main() {
     fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-import { type HeaderRule, fileForPath, matchRedirect, parseHeadersFile, parseRedirectsFile, renderHeadersFile, serveHandlerConfig } from "@/lib/static-host";
+import { type HeaderRule, fileForPath, pathForFile, matchRedirect, parseHeadersFile, parseRedirectsFile, renderHeadersFile, serveHandlerConfig } from "@/lib/static-host";
 
 describe("_headers", () => {
   const rules: HeaderRule[] = [
@@ -45,5 +45,14 @@ describe("_redirects", () => {
   it("maps folder paths to their index.html", () => {
     expect(fileForPath("/a/")).toBe("/a/index.html");
     expect(fileForPath("/a.html")).toBe("/a.html");
+  });
+  it.each([
+    ["index.html", "/"],
+    ["functions/api/index.html", "/functions/api/"],
+    ["functions/api.html", "/functions/api.html"],
+    ["404.html", "/404.html"],
+  ])("maps the out/ file %s back to the path %s", (file, path) => {
+    expect(pathForFile(file)).toBe(path);
+    expect(fileForPath(path)).toBe(`/${file}`);
   });
 });
