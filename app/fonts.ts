@@ -1,13 +1,15 @@
 import localFont from "next/font/local";
 
 /**
- * Self-hosted variable fonts from @fontsource-variable (no fonts service): `font-display: swap`, and
- * metric-matched fallbacks from next/font keep the swap from shifting the layout. Each face is preloaded
- * where it is used: the text face on every page (root layout), the code face on doc pages (doc layout).
+ * Self-hosted variable fonts (no fonts service): subsets of the @fontsource-variable files to the weights
+ * and characters the site uses, made by `npm run fonts` (scripts/subset-fonts.ts). `font-display: swap`,
+ * and metric-matched fallbacks from next/font keep the swap from shifting the layout; a character outside
+ * a subset renders in that fallback. Only the text face is preloaded: code blocks sit below the fold on a
+ * phone, and the code face's bytes would compete with the page's first paint.
  */
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "./fonts/inter-text.woff2",
+  weight: "400 700",
   style: "normal",
   display: "swap",
   preload: true,
@@ -16,11 +18,11 @@ export const inter = localFont({
 });
 
 export const jetbrainsMono = localFont({
-  src: "../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2",
-  weight: "100 800",
+  src: "./fonts/jetbrains-mono-text.woff2",
+  weight: "400 700",
   style: "normal",
   display: "swap",
-  preload: true,
+  preload: false,
   variable: "--font-jetbrains-mono",
   fallback: ["ui-monospace", "Menlo", "Consolas", "monospace"],
   adjustFontFallback: false,
