@@ -42,6 +42,11 @@ function Pre(props: ComponentPropsWithoutRef<"pre">) {
   );
 }
 
+/** A highlighted code block (lib/mdx.ts): Shiki's HTML, made at build time from the page's own source. */
+function CodeBlock({ html }: { html: string }) {
+  return <div className="code-block" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** A GFM task-list checkbox (read-only): labelled, as axe requires of every form control; its state is read out as checked or not. */
 function Input(props: ComponentPropsWithoutRef<"input">) {
   return props.type === "checkbox" ? <input {...props} aria-label="Checklist item" /> : <input {...props} />;
@@ -49,5 +54,5 @@ function Input(props: ComponentPropsWithoutRef<"input">) {
 
 /** The one MDX component registry: what pages may use, and how Markdown elements render. */
 export function getMDXComponents() {
-  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout };
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock };
 }
