@@ -1,3 +1,8 @@
+import os from "node:os";
+
+/** `next dev` (the build and `next start` run with NODE_ENV=production). */
+const dev = process.env.NODE_ENV === "development";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
@@ -6,10 +11,18 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   turbopack: { root: import.meta.dirname },
+  // `route.dev.ts` files are routes under `next dev` only: what the build's postbuild step writes instead.
+  pageExtensions: dev ? ["dev.ts", "tsx", "ts"] : ["tsx", "ts"],
   // `npm test` type-checks with `tsc --noEmit`; checking again inside every build costs ~10 s.
   typescript: { ignoreBuildErrors: true },
-  // Static generation is most of the build: use both cores of the build machine (Next defaults to cores - 1).
-  experimental: { cpus: Math.max(2, (await import("node:os")).availableParallelism()) },
+  // Source maps of the server bundle only serve stack traces of build errors; content errors are reported
+  // by the content checks before Next starts. Without them a cold build compiles ~1.5 s faster.
+  enablePrerenderSourceMaps: dev,
+  experimental: {
+    // Static generation is most of the build: use every core of the build machine (Next defaults to cores - 1).
+    cpus: Math.max(2, os.availableParallelism()),
+    turbopackSourceMaps: dev,
+  },
 };
 
 export default nextConfig;

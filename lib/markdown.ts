@@ -5,8 +5,11 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
+import path from "node:path";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { cacheDir, getContentFingerprint, getContentIndex } from "./content";
+import { cachedDerived } from "./content/cache";
 import type { SidebarNode } from "./content/sidebar";
 import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
 import { absoluteUrl, site } from "./site";
@@ -50,9 +53,12 @@ function calloutToBlockquote(node: MdxJsxFlowElement): RootContent {
   return { type: "blockquote", children };
 }
 
-/** An MDX body as plain Markdown: callouts become quotes, other components their content, site links absolute. */
-export function mdxToMarkdown(body: string): string {
-  const tree = parser.runSync(parser.parse(body)) as Root;
+/**
+ * An MDX body (source, or its syntax tree, which is left as it is) as plain Markdown: callouts become quotes,
+ * other components their content, site links absolute.
+ */
+export function mdxToMarkdown(source: string | Root): string {
+  const tree = typeof source === "string" ? (parser.runSync(parser.parse(source)) as Root) : structuredClone(source);
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     const type = node.type as string;
@@ -77,7 +83,17 @@ export function mdxToMarkdown(body: string): string {
 export function renderPageMarkdown(entry: PageEntry): string {
   const { record } = entry;
   const intro = `# ${record.title}\n\n> ${record.frontmatter.description}\n\nSource: ${record.frontmatter.canonicalUrl}\n`;
-  return `${intro}\n${mdxToMarkdown(entry.body)}`.replace(/\n*$/, "\n");
+  return `${intro}\n${mdxToMarkdown(entry.analysis.tree)}`.replace(/\n*$/, "\n");
+}
+
+/**
+ * Every page's Markdown file by page path: made once per content version by `npm run check:content`, from
+ * the syntax trees it has parsed anyway, and cached in .next/cache for the postbuild step.
+ */
+export function getMarkdownCopies(): Record<string, string> {
+  return cachedDerived(path.join(cacheDir(), "launchbay-markdown.json"), getContentFingerprint(), () =>
+    Object.fromEntries(getContentIndex().ordered.map((entry) => [entry.record.path, renderPageMarkdown(entry)])),
+  );
 }
 
 function collectPaths(nodes: SidebarNode[], out: string[]): string[] {
@@ -107,8 +123,11 @@ export function renderLlmsTxt(index: ContentIndex): string {
   return [head, ...sections.filter(Boolean)].join("\n");
 }
 
-/** `/llms-full.txt`: the Markdown of every indexable page in reading order. */
-export function renderLlmsFullTxt(index: ContentIndex): string {
-  const pages = index.ordered.filter((entry) => !isNoindex(entry.record)).map(renderPageMarkdown);
+/**
+ * `/llms-full.txt`: the Markdown of every indexable page in reading order. `markdownOf` lets the build pass
+ * the copies it has already rendered for the `.md` files (the conversion is the costly part).
+ */
+export function renderLlmsFullTxt(index: ContentIndex, markdownOf: (entry: PageEntry) => string = renderPageMarkdown): string {
+  const pages = index.ordered.filter((entry) => !isNoindex(entry.record)).map((entry) => markdownOf(entry));
   return `# ${site.name}\n\n> ${summary}\n\n${pages.join("\n---\n\n")}`;
 }

@@ -1,15 +1,16 @@
 /**
  * After `next build`: writes the redirect stubs, `_redirects` and `_headers` into out/, from the same
- * redirect manifest the site uses (lib/redirects.ts), and each page's Markdown copy (lib/markdown.ts).
+ * redirect manifest the site uses (lib/redirects.ts), each page's Markdown copy and `/llms-full.txt` (lib/markdown.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { getContentIndex, getRedirects } from "../lib/content";
 import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
-import { markdownPath, renderPageMarkdown } from "../lib/markdown";
+import { getMarkdownCopies, markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
 import { renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
-import { site } from "../lib/site";
+import { getPageTexts } from "../lib/search/server";
+import { search, site } from "../lib/site";
 import { pathForFile, renderHeadersFile } from "../lib/static-host";
 
 const out = path.join(process.cwd(), "out");
@@ -26,14 +27,23 @@ for (const redirect of redirects) {
   fs.writeFileSync(file, renderRedirectStub(redirect.to, site.origin));
   stubs++;
 }
-// `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools.
-const pages = getContentIndex().ordered;
-for (const entry of pages) {
-  const file = path.join(out, markdownPath(entry.record.path));
+// `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools;
+// `/llms-full.txt` joins the same copies (written here, not by a Next route, so each page is converted once).
+const index = getContentIndex();
+const markdown = getMarkdownCopies();
+const pages = Object.entries(markdown);
+for (const [pagePath, text] of pages) {
+  const file = path.join(out, markdownPath(pagePath));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, renderPageMarkdown(entry));
+  fs.writeFileSync(file, text);
 }
+fs.writeFileSync(path.join(out, "llms-full.txt"), renderLlmsFullTxt(index, (entry) => markdown[entry.record.path] ?? renderPageMarkdown(entry)));
 fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
+
+// One text file per searchable page (`/search-text/functions-api.json`), for result snippets and Ask answers.
+const texts = getPageTexts();
+fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
+for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
 
 // Each HTML file gets its own Content-Security-Policy with the hashes of its inline scripts.
 const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html"));
@@ -42,4 +52,4 @@ const pageRules = htmlFiles.sort().map((file) => ({
   headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(fs.readFileSync(path.join(out, file), "utf8"))) },
 }));
 fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
-console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, _headers with a CSP for ${pageRules.length} HTML files`);
+console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, _headers with a CSP for ${pageRules.length} HTML files`);

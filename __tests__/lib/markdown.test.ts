@@ -30,6 +30,15 @@ describe("mdxToMarkdown", () => {
   });
 });
 
+describe("mdxToMarkdown from a syntax tree", () => {
+  it("gives what the source gives and leaves the tree as it was (the build reuses the content index's trees)", () => {
+    const entry = index.pages.get("/functions/overview/")!;
+    const before = JSON.stringify(entry.analysis.tree);
+    expect(mdxToMarkdown(entry.analysis.tree)).toBe(mdxToMarkdown(entry.body));
+    expect(JSON.stringify(entry.analysis.tree)).toBe(before);
+  });
+});
+
 describe("page Markdown", () => {
   it("starts with the title, description and source URL, then the body", () => {
     const entry = index.pages.get("/functions/overview/")!;

@@ -92,3 +92,26 @@ export function readIndexCache(file: string, fingerprint: string): ContentIndex 
     home: data.home,
   };
 }
+
+/**
+ * Data derived from the content index (the search sections), cached like the index itself: read when the
+ * fingerprint matches, else built and written. `npm run check:content` builds it while the syntax trees
+ * are in memory, so no Next worker or postbuild step parses the MDX again for it.
+ */
+export function cachedDerived<T>(file: string, fingerprint: string, build: () => T): T {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { fingerprint: string; value: T };
+    if (data.fingerprint === fingerprint) return data.value;
+  } catch {
+    // No cache yet, or unreadable: build it.
+  }
+  const value = build();
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ fingerprint, value }));
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // A read-only checkout builds without the cache.
+  }
+  return value;
+}

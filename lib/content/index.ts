@@ -10,14 +10,24 @@ export { buildContentIndex, ContentError } from "./build";
 export type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
 let cached: ContentIndex | undefined;
+let fingerprint: string | undefined;
+
+/** Where build caches live (`next build` keeps .next/cache between builds). */
+export const cacheDir = () => path.join(process.cwd(), ".next/cache");
+
+/** The fingerprint of the content this process builds from: a cache key for data derived from the index. */
+export function getContentFingerprint(): string {
+  // CONTENT_ROOT builds the site from another content tree (the test fixture site, a preview of a branch).
+  fingerprint ??= contentFingerprint(path.resolve(process.env.CONTENT_ROOT ?? "content"));
+  return fingerprint;
+}
 
 /** The content index of this project, built once per process from content/. */
 export function getContentIndex(): ContentIndex {
   if (cached) return cached;
-  // CONTENT_ROOT builds the site from another content tree (the test fixture site, a preview of a branch).
   const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
-  const cacheFile = path.join(process.cwd(), ".next/cache/launchbay-content.json");
-  const fingerprint = contentFingerprint(root);
+  const cacheFile = path.join(cacheDir(), "launchbay-content.json");
+  const fingerprint = getContentFingerprint();
   cached = readIndexCache(cacheFile, fingerprint);
   if (!cached) {
     cached = buildContentIndex({ root, publicDir: path.join(process.cwd(), "public") });

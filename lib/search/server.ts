@@ -1,4 +1,6 @@
-import { getContentIndex } from "../content";
+import path from "node:path";
+import { cacheDir, getContentFingerprint, getContentIndex } from "../content";
+import { cachedDerived } from "../content/cache";
 import { pathToKey } from "../content/paths";
 import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index";
 import type { PackedIndex } from "./pack";
@@ -8,9 +10,9 @@ import type { SearchSection } from "./types";
 let sections: SearchSection[] | undefined;
 let texts: Map<string, PageTexts> | undefined;
 
-/** Every searchable section of this site, built once per process. */
+/** Every searchable section of this site: built once per content version (cached in .next/cache), read once per process. */
 export function getSearchSections(): SearchSection[] {
-  sections ??= buildSearchSections(getContentIndex());
+  sections ??= cachedDerived(path.join(cacheDir(), "launchbay-search-sections.json"), getContentFingerprint(), () => buildSearchSections(getContentIndex()));
   return sections;
 }
 

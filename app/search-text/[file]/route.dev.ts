@@ -3,7 +3,11 @@ import { getPageTexts } from "@/lib/search/server";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-/** One file per searchable page: `functions-api.json`. */
+/**
+ * `npm run dev` only (next.config.mjs lists the `dev.ts` extension in development): the build writes these
+ * files in its postbuild step instead, so 300 tiny routes do not take a Next worker's share of the pages.
+ * One file per searchable page: `functions-api.json`.
+ */
 export function generateStaticParams() {
   return [...getPageTexts().keys()].map((key) => ({ file: `${key}.json` }));
 }
