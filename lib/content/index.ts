@@ -12,8 +12,8 @@ export type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 let cached: ContentIndex | undefined;
 let fingerprint: string | undefined;
 
-/** Where build caches live (`next build` keeps .next/cache between builds). */
-export const cacheDir = () => path.join(process.cwd(), ".next/cache");
+/** Where build caches live: .next/cache, which `next build` keeps between builds (LAUNCHBAY_CACHE_DIR for tests). */
+export const cacheDir = () => process.env.LAUNCHBAY_CACHE_DIR ?? path.join(process.cwd(), ".next/cache");
 
 /** The fingerprint of the content this process builds from: a cache key for data derived from the index. */
 export function getContentFingerprint(): string {
