@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-// Here rather than in the chat: CSS of a lazily loaded chunk that is also server-rendered would arrive after the HTML.
-import "./ask.css";
+// The chat's styles are in the root layout's stylesheet (app/layout.tsx): CSS of a lazily loaded chunk that
+// is also server-rendered would arrive after the HTML.
 
 // Every doc page is rendered by the same route as the Ask page, and the route's client components load
 // on all of its pages; behind lazy() the chat's code loads only where it is rendered.

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { jetbrainsMono } from "@/app/fonts";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/markdown";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
@@ -20,7 +19,7 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
     next: record.frontmatter.next,
   });
   return (
-    <div className={`layout-doc ${jetbrainsMono.variable}`}>
+    <div className="layout-doc">
       <SidebarDrawer>
         <Sidebar groups={index.sidebar} current={record.path} />
       </SidebarDrawer>

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { OPEN_SEARCH_EVENT } from "./open-search";
 import type { SearchDialogProps } from "./search-dialog.client";
-import "./search-button.css";
 
 /** Whether a key press happens while the reader is typing somewhere (then `/` is just a slash). */
 function isTyping(target: EventTarget | null): boolean {
