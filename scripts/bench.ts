@@ -2,7 +2,7 @@
  * `npm run bench`: cold build time and peak memory at 1× and 4× the content, and for the home page, a
  * doc page, the Ask page and 404: gzip bytes of HTML, JS, CSS and fonts loaded before `load`, request
  * count, and Lighthouse (mobile and desktop). Prints a table and writes bench-results/bench.json.
- * Options: --skip-scale (no 4× build), --skip-lighthouse.
+ * Options: --skip-scale (no 4× build), --skip-lighthouse, --lighthouse-runs N (default 3; the median run is reported).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +17,8 @@ const root = process.cwd();
 const args = new Set(process.argv.slice(2));
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+/** Lighthouse runs per template and form factor (`--lighthouse-runs N`); the median run is reported. */
+const lighthouseRuns = Math.max(1, Number(process.argv[process.argv.indexOf("--lighthouse-runs") + 1]) || 3);
 const templates = { home: "/", doc: "/functions/overview/", ask: "/ask-launchbay/", notFound: "/404.html" } as const; // Lighthouse does not audit a 404 response: measure the 404 page itself
 
 /** Runs a cold build (no .next, no out/): wall seconds, peak RSS in MB (from /usr/bin/time where present), pages built. */
@@ -111,10 +113,16 @@ async function lighthouseScores(base: string) {
           formFactor === "desktop"
             ? { formFactor, screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
             : { formFactor };
-        const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, { extends: "lighthouse:default", settings });
-        const categories = result?.lhr.categories ?? {};
+        const runs: Record<string, number>[] = [];
+        for (let run = 0; run < lighthouseRuns; run++) {
+          const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, { extends: "lighthouse:default", settings });
+          runs.push(Object.fromEntries(Object.entries(result?.lhr.categories ?? {}).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])));
+        }
+        // Simulated throttling replays one observed load, and this machine's timing noise moves mobile performance
+        // by a few points from run to run: report the run with the median performance score (Lighthouse's advice).
+        runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
         scores[formFactor] ??= {};
-        (scores[formFactor] as Record<string, Record<string, number>>)[name] = Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+        (scores[formFactor] as Record<string, Record<string, number>>)[name] = { ...(runs[Math.floor(runs.length / 2)] as Record<string, number>), performanceMin: runs[0]?.performance ?? 0, performanceMax: runs[runs.length - 1]?.performance ?? 0 };
       }
     }
   } finally {
@@ -158,9 +166,9 @@ async function main() {
     console.log(`| ${name} | ${kb(s.html)} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.fonts)} | ${s.requests} |`);
   }
   if (report.lighthouse) {
-    console.log("\n| Lighthouse | template | perf | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- |");
+    console.log(`\n| Lighthouse (median of ${lighthouseRuns}) | template | perf (min–max) | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- |`);
     for (const [formFactor, byTemplate] of Object.entries(report.lighthouse as Record<string, Record<string, Record<string, number>>>)) {
-      for (const [name, c] of Object.entries(byTemplate)) console.log(`| ${formFactor} | ${name} | ${c.performance} | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`);
+      for (const [name, c] of Object.entries(byTemplate)) console.log(`| ${formFactor} | ${name} | ${c.performance} (${c.performanceMin}–${c.performanceMax}) | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`);
     }
   }
   console.log("\nWritten to bench-results/bench.json");
