@@ -6,7 +6,7 @@ import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
 import { themeScript } from "@/lib/theme";
-import { inter, jetbrainsMono } from "./fonts";
+import { inter } from "./fonts";
 // Every stylesheet a page needs before its first paint, in one file: the search button sits in the header
 // of every page, and the Ask page shares the doc pages' route (whose client CSS would load on all of them
 // anyway). Only the search dialog's styles load later, with the dialog.
@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.language} className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
+    <html lang={site.language} className={inter.variable} suppressHydrationWarning>
       <head>
         {/* Before first paint: the stored theme (no flash), then recovery from chunk load errors. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />

@@ -1,13 +1,13 @@
 /**
- * `npm run fonts`: writes the subsetted web fonts in app/fonts/ from the @fontsource-variable packages.
+ * `npm run fonts`: writes the subsetted web font in app/fonts/ from its @fontsource-variable package.
  * `npm run fonts -- --check`: exits 1 if the committed files differ from what the installed packages give
  * (run by the unit tests, so a font package upgrade cannot leave stale subsets behind).
  *
- * Why: the fontsource "latin" files hold every Latin-1 and General Punctuation glyph at weights 100–900
- * (Inter 48 KB, JetBrains Mono 40 KB). The site uses weights 400–700 and the characters below, so the
- * subsets are about 40 % smaller, which is most of the bytes a phone downloads before first paint after
- * the JavaScript runtime. A character outside a subset still renders, in the metric-matched fallback
- * face that next/font declares (see app/fonts.ts).
+ * Why: the fontsource "latin" file holds every Latin-1 and General Punctuation glyph at weights 100–900
+ * (Inter: 48 KB). The site uses weights 400–700 and the characters below, so the subset is about 40 %
+ * smaller, which is most of the bytes a phone downloads before first paint after the JavaScript runtime.
+ * A character outside the subset still renders, in the metric-matched fallback face that next/font
+ * declares (see app/fonts.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,12 +19,9 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** Printable ASCII, Latin-1 (accented names, ©, °, ×, NBSP) and the typographic marks our writers and UI use. */
 const textCharacters = range(0x20, 0x7e) + range(0xa0, 0xff) + "‘’‚“”„•…‹›—–−→←↑↓€™✓✔";
-/** Code also draws trees and tables of build output with box-drawing characters. */
-const codeCharacters = textCharacters + range(0x2500, 0x257f);
 
 export const fontSubsets = [
   { output: "app/fonts/inter-text.woff2", pkg: "@fontsource-variable/inter", file: "files/inter-latin-wght-normal.woff2", characters: textCharacters },
-  { output: "app/fonts/jetbrains-mono-text.woff2", pkg: "@fontsource-variable/jetbrains-mono", file: "files/jetbrains-mono-latin-wght-normal.woff2", characters: codeCharacters },
 ] as const;
 
 /** The weights app/fonts.ts declares; CSS uses 400, 500, 600 and 700. */

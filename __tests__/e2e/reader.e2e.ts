@@ -214,6 +214,35 @@ describe("accessibility affordances", () => {
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
   });
 
+  it("prints in the light palette when the reader chose dark", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await storeTheme(page.context(), "dark");
+    await page.goto(docPath);
+    const colours = () =>
+      page.evaluate(() => {
+        const token = document.querySelector(".shiki span span") as HTMLElement;
+        return { page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color, code: getComputedStyle(token).color, inline: token.style.color };
+      });
+    const screen = await colours();
+    expect(screen.page).toBe("rgb(15, 20, 25)");
+    await page.emulateMedia({ media: "print" });
+    const printed = await colours();
+    expect(await isDark(page)).toBe(true);
+    expect(printed.page).toBe("rgb(255, 255, 255)");
+    expect(printed.text).toBe("rgb(31, 35, 40)");
+    // Code tokens print in Shiki's light colours (written inline), not the dark theme's variables.
+    const inline = await page.evaluate((hex) => {
+      const probe = document.createElement("span");
+      probe.style.color = hex;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, printed.inline);
+    expect(printed.code).toBe(inline);
+    expect(printed.code).not.toBe(screen.code);
+  });
+
   it("respects prefers-reduced-motion", async () => {
     const { page } = await newPage(browser, { viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
     await page.goto(docPath);
@@ -230,7 +259,7 @@ describe("fonts", () => {
     page.on("request", (request) => hosts.add(new URL(request.url()).origin));
     await page.goto(docPath, { waitUntil: "load" });
     expect([...hosts]).toEqual([baseURL]);
-    // Only the text face is preloaded; the code face loads when a code block is laid out.
+    // One web font, preloaded: Inter. Code uses the system monospace face.
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(preloads).toEqual([expect.stringMatching(/\/_next\/static\/media\/inter_text.*\.woff2$/)]);
     const faces = await page.evaluate(async () => {
@@ -239,8 +268,8 @@ describe("fonts", () => {
     });
     // next/font adds metric-matched local fallbacks ("… Fallback"): those are not downloaded.
     const webFonts = faces.filter((face) => !face.family.endsWith("Fallback"));
-    expect(webFonts.length).toBe(2);
-    for (const face of webFonts) expect(face.display).toBe("swap");
-    expect(webFonts.map((face) => face.status)).toEqual(["loaded", "loaded"]);
+    expect(webFonts).toEqual([{ family: expect.stringMatching(/inter/i), display: "swap", status: "loaded" }]);
+    const code = await page.locator("pre code").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(code).toMatch(/^ui-monospace,/);
   });
 });
