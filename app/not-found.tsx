@@ -1,28 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getContentIndex, getSectionRedirects } from "@/lib/content";
 import { NotFoundEvent } from "@/components/not-found-event.client";
-import { resolveFallback } from "@/lib/redirects";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false, follow: true } };
 
 /**
- * Runs before the message is parsed: a visitor on `/functions`, `/x.html` or a section folder is sent to
- * the page the path names (SPEC §2), so "Page not found" never flashes for a path that has a page.
+ * The 404 page. Its fallback script (lib/redirects.ts, `notFoundFallbackScript`) is added to the built
+ * 404 files by the postbuild step, not rendered here: Next puts the not-found tree into the RSC payload of
+ * every page, and the script carries the list of all page paths (15 KB on each page for nothing).
  */
-function fallbackScript(): string {
-  const sections = getSectionRedirects();
-  const paths = [...getContentIndex().pages.keys()];
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  const call = `(${resolveFallback.toString()})(location.pathname,${json(paths)},${json(sections)})`;
-  return `(function(){try{var t=${call};if(t){document.documentElement.dataset.redirecting="1";location.replace(t+location.search+location.hash)}}catch(e){console.error(e)}})()`;
-}
-
 export default function NotFound() {
   return (
     <main id="main" className="layout-not-found" tabIndex={-1}>
-      <script dangerouslySetInnerHTML={{ __html: fallbackScript() }} />
       <NotFoundEvent />
       <p className="not-found-code">404</p>
       <h1>Page not found</h1>

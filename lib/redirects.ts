@@ -72,3 +72,14 @@ export function resolveFallback(pathname: string, pagePaths: string[], sections:
   }
   return null;
 }
+
+/**
+ * The inline script of the 404 page, run before the message is parsed: a visitor on `/functions`, `/x.html`
+ * or a section folder is sent to the page the path names (SPEC §2), so "Page not found" never flashes for a
+ * path that has a page. `data-redirecting` on <html> tells the page-not-found event not to fire.
+ */
+export function notFoundFallbackScript(pagePaths: string[], sections: Record<string, string>): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const call = `(${resolveFallback.toString()})(location.pathname,${json(pagePaths)},${json(sections)})`;
+  return `(function(){try{var t=${call};if(t){document.documentElement.dataset.redirecting="1";location.replace(t+location.search+location.hash)}}catch(e){console.error(e)}})()`;
+}

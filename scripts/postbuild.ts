@@ -4,17 +4,26 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { getContentIndex, getRedirects } from "../lib/content";
+import { getContentIndex, getRedirects, getSectionRedirects } from "../lib/content";
 import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { getMarkdownCopies, markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
-import { renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
+import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { getPageTexts } from "../lib/search/server";
 import { search, site } from "../lib/site";
 import { pathForFile, renderHeadersFile } from "../lib/static-host";
 
 const out = path.join(process.cwd(), "out");
 if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
+
+// The 404 page's fallback goes into the 404 files only (see app/not-found.tsx), at the top of <head>.
+const fallback = `<script>${notFoundFallbackScript([...getContentIndex().pages.keys()], getSectionRedirects())}</script>`;
+for (const file of ["404.html", "404/index.html", "_not-found/index.html"].map((f) => path.join(out, f)).filter((f) => fs.existsSync(f))) {
+  const html = fs.readFileSync(file, "utf8");
+  const head = '<head><meta charSet="utf-8"/>';
+  if (!html.includes(head)) throw new Error(`${path.relative(out, file)}: no ${head} to put the 404 fallback after`);
+  fs.writeFileSync(file, html.replace(head, `${head}${fallback}`));
+}
 
 const redirects = getRedirects();
 let stubs = 0;

@@ -134,4 +134,15 @@ describe("redirects and not found", () => {
     await page.waitForURL(`${baseURL}/functions/api/?utm_source=x#limits`);
     expect(await page.title()).toBe(`${byPath("/functions/api/").title} | Launchbay Docs`);
   });
+
+  it("keeps the fallback and its list of every page path in the 404 files, out of the other pages", async () => {
+    const { page } = await newPage(browser);
+    const notFound = await (await page.request.get("/404.html")).text();
+    expect(notFound).toContain('"/functions/api/"');
+    expect(notFound).toContain("function resolveFallback(");
+    for (const pagePath of ["/", "/functions/overview/", "/ask-launchbay/"]) {
+      const html = await (await page.request.get(pagePath)).text();
+      expect(html).not.toContain("resolveFallback");
+    }
+  });
 });
