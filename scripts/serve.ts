@@ -18,14 +18,23 @@ if (!fs.existsSync(path.join(out, "index.html"))) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const read = (name: string) => (fs.existsSync(path.join(out, name)) ? fs.readFileSync(path.join(out, name), "utf8") : "");
-const redirects = parseRedirectsFile(read("_redirects"));
-const config = serveHandlerConfig(out, parseHeadersFile(read("_headers")));
+/** `_redirects` and `_headers` as they are now: read again after a rebuild, so no stale CSP blocks the new pages' scripts. */
+let loaded: { stamp: string; redirects: ReturnType<typeof parseRedirectsFile>; config: ReturnType<typeof serveHandlerConfig> } | undefined;
+function rules() {
+  const files = ["_redirects", "_headers"].map((name) => path.join(out, name));
+  const stamp = files.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)).join(" ");
+  if (loaded?.stamp !== stamp) {
+    const [redirectsFile, headersFile] = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "")) as [string, string];
+    loaded = { stamp, redirects: parseRedirectsFile(redirectsFile), config: serveHandlerConfig(out, parseHeadersFile(headersFile)) };
+  }
+  return loaded;
+}
 const compress = compression();
 
 const server = http.createServer((req, res) => {
   compress(req as never, res as never, () => {
     // `_redirects` first, as a CDN applies them before looking for files (they carry the .html and index.html rules).
+    const { redirects, config } = rules();
     const url = new URL(req.url ?? "/", "http://localhost");
     const redirect = matchRedirect(decodeURIComponent(url.pathname), redirects);
     if (redirect) {

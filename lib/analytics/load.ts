@@ -43,7 +43,7 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   } catch (error) {
     console.error("Analytics: could not sync the user id", error);
   }
-  const { plugins, errors, waitingForUser } = selectPlugins({ production, gpc, keys, storage, landing });
+  const { plugins, errors, waitingForUser } = await selectPlugins({ production, gpc, keys, storage, landing });
   errors.forEach((message) => console.error(message));
   const analytics = createDocsAnalytics({ plugins, storage, waitingForUser });
   await analytics.restored;

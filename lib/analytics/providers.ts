@@ -1,6 +1,3 @@
-import customerIOPlugin from "@analytics/customerio";
-import googleTagManager from "@analytics/google-tag-manager";
-import segmentPlugin from "@analytics/segment";
 import type { AnalyticsPlugin } from "analytics";
 import { anonymousGate } from "@/lib/analytics/plugins/anonymous-gate";
 import { analyticsSettings, type AnalyticsKeys } from "@/lib/site";
@@ -24,9 +21,10 @@ function withOwnProperties(plugin: AnalyticsPlugin): AnalyticsPlugin {
 
 /**
  * Google Tag Manager, Segment and Customer.io (SPEC §5, §9): each needs its key; GTM preview mode needs both
- * preview and auth. Segment and Customer.io get no anonymous traffic.
+ * preview and auth. Segment and Customer.io get no anonymous traffic. Each plugin's code is imported only
+ * when its key is set: a build without one never downloads it, and each one loads in a task of its own.
  */
-export function buildProviders(keys: AnalyticsKeys): Providers {
+export async function buildProviders(keys: AnalyticsKeys): Promise<Providers> {
   const plugins: AnalyticsPlugin[] = [];
   const errors: string[] = [];
   const gtm = "Google Tag Manager";
@@ -35,16 +33,19 @@ export function buildProviders(keys: AnalyticsKeys): Providers {
     errors.push(skipped(gtm, `preview mode needs both NEXT_PUBLIC_GTM_PREVIEW and NEXT_PUBLIC_GTM_AUTH, and ${keys.gtmPreview ? "NEXT_PUBLIC_GTM_AUTH" : "NEXT_PUBLIC_GTM_PREVIEW"} is not set`));
   else {
     const preview = keys.gtmPreview ? { preview: keys.gtmPreview, auth: keys.gtmAuth } : {};
+    const { default: googleTagManager } = await import("@analytics/google-tag-manager");
     plugins.push(withOwnProperties(googleTagManager({ containerId: keys.gtmContainerId, dataLayerName: analyticsSettings.dataLayerName, ...preview })));
   }
   const gated: string[] = [];
   if (!keys.segmentWriteKey) errors.push(skipped("Segment", "NEXT_PUBLIC_SEGMENT_WRITE_KEY is not set"));
   else {
+    const { default: segmentPlugin } = await import("@analytics/segment");
     plugins.push(segmentPlugin({ writeKey: keys.segmentWriteKey, disableAnonymousTraffic: true }));
     gated.push("segment");
   }
   if (!keys.customerioSiteId) errors.push(skipped("Customer.io", "NEXT_PUBLIC_CUSTOMERIO_SITE_ID is not set"));
   else {
+    const { default: customerIOPlugin } = await import("@analytics/customerio");
     plugins.push(customerIOPlugin({ siteId: keys.customerioSiteId, disableAnonymousTraffic: true }));
     gated.push("customerio");
   }

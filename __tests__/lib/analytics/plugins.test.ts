@@ -19,24 +19,24 @@ const landing = { url: "https://docs.launchbay.com/", referrer: "" };
 const names = (plugins: { name: string }[]) => plugins.map((p) => p.name);
 
 describe("plugins by host", () => {
-  it("on the production host: GTM, Segment and Customer.io (gated), and the original source", () => {
-    const selection = selectPlugins({ production: true, gpc: false, keys, storage: localStorage, landing });
+  it("on the production host: GTM, Segment and Customer.io (gated), and the original source", async () => {
+    const selection = await selectPlugins({ production: true, gpc: false, keys, storage: localStorage, landing });
     expect(names(selection.plugins)).toEqual(["google-tag-manager", "segment", "customerio", "anonymous-gate", "original-source"]);
     expect(selection.errors).toEqual([]);
     expect(selection.waitingForUser).toEqual(["segment"]);
   });
 
-  it("everywhere else: only the console logger (and the first-party original source)", () => {
-    const selection = selectPlugins({ production: false, gpc: false, keys, storage: localStorage, landing });
+  it("everywhere else: only the console logger (and the first-party original source)", async () => {
+    const selection = await selectPlugins({ production: false, gpc: false, keys, storage: localStorage, landing });
     expect(names(selection.plugins)).toEqual(["console-logger", "original-source"]);
   });
 
-  it("with Global Privacy Control: no third-party plugin", () => {
-    expect(names(selectPlugins({ production: true, gpc: true, keys, storage: localStorage, landing }).plugins)).toEqual(["original-source"]);
+  it("with Global Privacy Control: no third-party plugin", async () => {
+    expect(names((await selectPlugins({ production: true, gpc: true, keys, storage: localStorage, landing })).plugins)).toEqual(["original-source"]);
   });
 
-  it("passes GTM its container, data layer and preview settings, and Segment and Customer.io their keys without anonymous traffic", () => {
-    const [gtm, segment, customerio] = buildProviders({ ...keys, gtmPreview: "env-5", gtmAuth: "auth-x" }).plugins;
+  it("passes GTM its container, data layer and preview settings, and Segment and Customer.io their keys without anonymous traffic", async () => {
+    const [gtm, segment, customerio] = (await buildProviders({ ...keys, gtmPreview: "env-5", gtmAuth: "auth-x" })).plugins;
     expect(gtm?.config).toMatchObject({ containerId: "GTM-TEST", dataLayerName: "dataLayer", preview: "env-5", auth: "auth-x" });
     expect(segment?.config).toMatchObject({ writeKey: "seg", disableAnonymousTraffic: true });
     expect(customerio?.config).toMatchObject({ siteId: "cio", disableAnonymousTraffic: true });
@@ -50,8 +50,8 @@ describe("missing keys", () => {
     [{ gtmAuth: "auth-x" }, "google-tag-manager", "NEXT_PUBLIC_GTM_PREVIEW is not set: Google Tag Manager is skipped"],
     [{ segmentWriteKey: "" }, "segment", "NEXT_PUBLIC_SEGMENT_WRITE_KEY is not set: Segment is skipped"],
     [{ customerioSiteId: "" }, "customerio", "NEXT_PUBLIC_CUSTOMERIO_SITE_ID is not set: Customer.io is skipped"],
-  ])("%p skips %s with a clear error", (override, plugin, message) => {
-    const { plugins, errors } = buildProviders({ ...keys, ...override });
+  ])("%p skips %s with a clear error", async (override, plugin, message) => {
+    const { plugins, errors } = await buildProviders({ ...keys, ...override });
     expect(names(plugins)).not.toContain(plugin);
     expect(plugins.length).toBeGreaterThan(0);
     expect(errors).toEqual([expect.stringContaining(message)]);
@@ -100,7 +100,7 @@ describe("Google Tag Manager", () => {
 
   it("pushes events with the default category All, and leaves the caller's properties alone", async () => {
     document.head.innerHTML = "<script></script>"; // the snippet inserts GTM before the page's first script
-    const { plugins } = buildProviders({ ...keys, segmentWriteKey: "", customerioSiteId: "" });
+    const { plugins } = await buildProviders({ ...keys, segmentWriteKey: "", customerioSiteId: "" });
     const analytics = createDocsAnalytics({ plugins, storage: localStorage });
     await advance();
     expect(document.querySelector<HTMLScriptElement>("script[src]")?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-TEST");

@@ -27,11 +27,11 @@ export interface Selection {
  * sends Global Privacy Control; everywhere else only the console logger, so no third-party request is made.
  * The original source (first-party localStorage only) is recorded everywhere.
  */
-export function selectPlugins({ production, gpc, keys, storage, landing }: SelectOptions): Selection {
+export async function selectPlugins({ production, gpc, keys, storage, landing }: SelectOptions): Promise<Selection> {
   const original = originalSourcePlugin(storage, landing.referrer, landing.url);
   if (!production) return { plugins: [consoleLogger(), original], errors: [], waitingForUser: [] };
   if (gpc) return { plugins: [original], errors: [], waitingForUser: [] };
-  const { plugins, errors } = buildProviders(keys);
+  const { plugins, errors } = await buildProviders(keys);
   const waitingForUser = plugins.map((p) => p.name).filter((name) => name === "segment");
   return { plugins: [...plugins, original], errors, waitingForUser };
 }
