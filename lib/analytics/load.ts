@@ -6,6 +6,7 @@ import type { PageView } from "@/lib/analytics/page-data";
 import { selectPlugins } from "@/lib/analytics/plugins";
 import { startRum } from "@/lib/analytics/rum";
 import { analyticsSettings } from "@/lib/site";
+import { yieldToMain } from "@/lib/yield";
 
 /** localStorage, or an in-memory stand-in where storage is blocked. */
 function getStorage(): Storage {
@@ -45,6 +46,7 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   }
   const { plugins, errors, waitingForUser } = await selectPlugins({ production, gpc, keys, storage, landing });
   errors.forEach((message) => console.error(message));
+  await yieldToMain();
   const analytics = createDocsAnalytics({ plugins, storage, waitingForUser });
   await analytics.restored;
   analytics.page(landing).catch((error: unknown) => console.error("Analytics: page view failed", error));

@@ -2,6 +2,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import type { DocsAnalytics } from "@/lib/analytics/instance";
 import { capturePageView } from "@/lib/analytics/page-data";
+import { yieldToMain } from "@/lib/yield";
 
 let started: Promise<DocsAnalytics> | null = null;
 let lastUrl: string | null = null;
@@ -53,7 +54,11 @@ export function usePageViews(): void {
     if (!started) {
       started = afterInteractive()
         .then(() => import("@/lib/analytics/load"))
-        .then(({ startAnalytics }) => startAnalytics(view));
+        // Loading the module and starting the instance are separate tasks, each short.
+        .then(async ({ startAnalytics }) => {
+          await yieldToMain();
+          return startAnalytics(view);
+        });
       started.catch((error: unknown) => console.error("Analytics: could not start", error));
     } else {
       const analytics = started;
