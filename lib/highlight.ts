@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHighlighter, type Highlighter } from "shiki";
 import { cacheDir } from "./content";
+import { readCacheFile, writeCacheFile } from "./content/cache";
 import { CODE_LANGUAGES, SHIKI_LANGS } from "./content/languages";
 
 export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
@@ -52,13 +53,8 @@ let cache: Map<string, string> | undefined;
 
 /** The cache file, if it was made by this Shiki setup. */
 export function readHighlightCache(): { fingerprint: string; blocks: Map<string, string> } | undefined {
-  try {
-    const data = JSON.parse(fs.readFileSync(cacheFile(), "utf8")) as CacheFile;
-    if (data.engine === engineKey()) return { fingerprint: data.fingerprint, blocks: new Map(Object.entries(data.blocks)) };
-  } catch {
-    // No cache yet.
-  }
-  return undefined;
+  const data = readCacheFile<CacheFile>(cacheFile());
+  return data?.engine === engineKey() ? { fingerprint: data.fingerprint, blocks: new Map(Object.entries(data.blocks)) } : undefined;
 }
 
 /** The cached HTML of a block (blocks are keyed by their text, so a cache made before an edit still serves the rest). */
@@ -75,14 +71,7 @@ export async function highlightCode(lang: string | null | undefined, code: strin
 
 /** Writes the cache: the HTML of every block of the content with this fingerprint. Failures only cost speed. */
 export function writeHighlightCache(fingerprint: string, blocks: Map<string, string>): void {
-  try {
-    fs.mkdirSync(path.dirname(cacheFile()), { recursive: true });
-    const tmp = `${cacheFile()}.${process.pid}.tmp`;
-    const data: CacheFile = { engine: engineKey(), fingerprint, blocks: Object.fromEntries(blocks) };
-    fs.writeFileSync(tmp, JSON.stringify(data));
-    fs.renameSync(tmp, cacheFile());
-  } catch {
-    // A read-only checkout builds without the cache.
-  }
+  const data: CacheFile = { engine: engineKey(), fingerprint, blocks: Object.fromEntries(blocks) };
+  writeCacheFile(cacheFile(), data);
   cache = undefined;
 }

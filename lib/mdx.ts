@@ -19,8 +19,7 @@ function remarkHeadingIds() {
 
 /**
  * Highlights every fenced code block at build time (from the cache check:content fills, lib/highlight.ts),
- * both themes as CSS variables, and hands the HTML to
- * `<CodeBlock html>` as one string. Highlighting the Markdown tree (rather than the HTML tree after it)
+ * both themes as CSS variables, and hands the HTML to `<CodeBlock html>` as one string. Highlighting the Markdown tree (rather than the HTML tree after it)
  * keeps thousands of token spans out of the compiled MDX: they would each become a React element, in the
  * build's work and in the page's RSC payload. Unknown languages never get here (the content checks fail
  * on them); a fence without a language is plain text.

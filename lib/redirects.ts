@@ -46,11 +46,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A value as JavaScript for an inline <script>: JSON with `<` escaped, so no `</script>` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /** A static redirect stub for hosts that ignore `_redirects`: meta refresh, canonical, noindex, and a script keeping query and hash. */
 export function renderRedirectStub(to: string, origin: string): string {
   const target = escapeHtml(to);
   const canonical = escapeHtml(new URL(to, origin).toString());
-  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${canonical}"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(to).replace(/</g, "\\u003c")}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${canonical}"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${scriptJson(to)}+location.search+location.hash)</script></head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>\n`;
 }
 
 /**
@@ -79,7 +82,6 @@ export function resolveFallback(pathname: string, pagePaths: string[], sections:
  * path that has a page. `data-redirecting` on <html> tells the page-not-found event not to fire.
  */
 export function notFoundFallbackScript(pagePaths: string[], sections: Record<string, string>): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  const call = `(${resolveFallback.toString()})(location.pathname,${json(pagePaths)},${json(sections)})`;
+  const call = `(${resolveFallback.toString()})(location.pathname,${scriptJson(pagePaths)},${scriptJson(sections)})`;
   return `(function(){try{var t=${call};if(t){document.documentElement.dataset.redirecting="1";location.replace(t+location.search+location.hash)}}catch(e){console.error(e)}})()`;
 }

@@ -5,14 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ContentError, getContentFingerprint, getContentIndex } from "../lib/content";
+import { contentRoot, ContentError, getContentFingerprint, getContentIndex } from "../lib/content";
 import { getMarkdownCopies } from "../lib/markdown";
 import { getSearchSections } from "../lib/search/server";
 import { startHighlighting } from "./highlight-blocks";
 
 async function main() {
   const started = performance.now();
-  const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
+  const root = contentRoot();
   const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith(".mdx")).map((f) => path.join(root, f));
   // Code blocks are highlighted on the other core while this one parses and checks the pages.
   const highlighting = startHighlighting(files, getContentFingerprint());

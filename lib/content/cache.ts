@@ -65,24 +65,13 @@ export function writeIndexCache(file: string, fingerprint: string, index: Conten
     sidebarOrder: index.sidebarOrder,
     home: index.home,
   };
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify(data));
-    fs.renameSync(`${file}.tmp`, file);
-  } catch {
-    // A read-only checkout builds without the cache.
-  }
+  writeCacheFile(file, data);
 }
 
 /** Reads the cached index when its fingerprint matches; undefined otherwise. */
 export function readIndexCache(file: string, fingerprint: string): ContentIndex | undefined {
-  let data: SerializedIndex;
-  try {
-    data = JSON.parse(fs.readFileSync(file, "utf8")) as SerializedIndex;
-  } catch {
-    return undefined;
-  }
-  if (data.fingerprint !== fingerprint) return undefined;
+  const data = readCacheFile<SerializedIndex>(file);
+  if (data?.fingerprint !== fingerprint) return undefined;
   const pages = new Map(data.pages.map((entry) => [entry.record.path, lazyEntry(entry)]));
   return {
     pages,
@@ -99,19 +88,30 @@ export function readIndexCache(file: string, fingerprint: string): ContentIndex 
  * are in memory, so no Next worker or postbuild step parses the MDX again for it.
  */
 export function cachedDerived<T>(file: string, fingerprint: string, build: () => T): T {
-  try {
-    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { fingerprint: string; value: T };
-    if (data.fingerprint === fingerprint) return data.value;
-  } catch {
-    // No cache yet, or unreadable: build it.
-  }
+  const data = readCacheFile<{ fingerprint: string; value: T }>(file);
+  if (data?.fingerprint === fingerprint) return data.value;
   const value = build();
+  writeCacheFile(file, { fingerprint, value });
+  return value;
+}
+
+/** A cache file's data; undefined when there is none yet or it cannot be read (then the caller builds it). */
+export function readCacheFile<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a cache file whole or not at all (a temporary file renamed into place). Failures only cost speed. */
+export function writeCacheFile(file: string, data: unknown): void {
+  const tmp = `${file}.${process.pid}.tmp`;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ fingerprint, value }));
-    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    fs.writeFileSync(tmp, JSON.stringify(data));
+    fs.renameSync(tmp, file);
   } catch {
     // A read-only checkout builds without the cache.
   }
-  return value;
 }

@@ -15,22 +15,23 @@ let fingerprint: string | undefined;
 /** Where build caches live: .next/cache, which `next build` keeps between builds (LAUNCHBAY_CACHE_DIR for tests). */
 export const cacheDir = () => process.env.LAUNCHBAY_CACHE_DIR ?? path.join(process.cwd(), ".next/cache");
 
+/** The content tree: content/, or CONTENT_ROOT (the test fixture site, a preview of a branch). */
+export const contentRoot = () => path.resolve(process.env.CONTENT_ROOT ?? "content");
+
 /** The fingerprint of the content this process builds from: a cache key for data derived from the index. */
 export function getContentFingerprint(): string {
-  // CONTENT_ROOT builds the site from another content tree (the test fixture site, a preview of a branch).
-  fingerprint ??= contentFingerprint(path.resolve(process.env.CONTENT_ROOT ?? "content"));
+  fingerprint ??= contentFingerprint(contentRoot());
   return fingerprint;
 }
 
 /** The content index of this project, built once per process from content/. */
 export function getContentIndex(): ContentIndex {
   if (cached) return cached;
-  const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
   const cacheFile = path.join(cacheDir(), "launchbay-content.json");
   const fingerprint = getContentFingerprint();
   cached = readIndexCache(cacheFile, fingerprint);
   if (!cached) {
-    cached = buildContentIndex({ root, publicDir: path.join(process.cwd(), "public") });
+    cached = buildContentIndex({ root: contentRoot(), publicDir: path.join(process.cwd(), "public") });
     writeIndexCache(cacheFile, fingerprint, cached);
   }
   return cached;
