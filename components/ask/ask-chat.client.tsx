@@ -60,7 +60,7 @@ export function AskChat() {
         </>
       )}
       <form className="ask-form" onSubmit={submit}>
-        <label htmlFor="ask-question" className="ask-sr-only">
+        <label htmlFor="ask-question" className="visually-hidden">
           Your question
         </label>
         <textarea id="ask-question" rows={2} placeholder="Ask a question about Launchbay…" value={question} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={500} disabled={!hydrated} />
@@ -114,7 +114,7 @@ function Exchange({ message, onRetry }: { message: AskMessage; onRetry: () => vo
                   {/* A new tab keeps the conversation. */}
                   <a href={c.url} target="_blank" rel="noopener">
                     {c.title}
-                    <span className="ask-sr-only"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}

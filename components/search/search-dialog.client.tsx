@@ -133,7 +133,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
         <p className="search-footer" aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
         </p>
-        <p className="search-sr-only" role="status" aria-live="polite">
+        <p className="visually-hidden" role="status" aria-live="polite">
           {announce(state)}
         </p>
       </div>
