@@ -47,3 +47,15 @@ export async function setOnline(online: boolean): Promise<void> {
 export function view(path: string, referrer = "") {
   return { title: path, url: `https://docs.launchbay.com${path}`, path, hash: "", search: "", width: 1280, height: 800, referrer };
 }
+
+/** Fake timers and an empty localStorage for each test of the enclosing block (the analytics queue lives there). */
+export function withFakeClockAndStorage(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+}

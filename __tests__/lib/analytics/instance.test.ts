@@ -1,17 +1,10 @@
 /** @jest-environment jsdom */
 import { createDocsAnalytics } from "@/lib/analytics/instance";
 import { analyticsSettings, timings } from "@/lib/site";
-import { advance, fakePlugin, setOnline, view } from "./fake-plugins";
+import { advance, fakePlugin, setOnline, withFakeClockAndStorage, view } from "./fake-plugins";
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  localStorage.clear();
-});
-afterEach(() => {
-  jest.clearAllTimers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+withFakeClockAndStorage();
+afterEach(() => jest.restoreAllMocks());
 
 const create = (...plugins: ReturnType<typeof fakePlugin>[]) => createDocsAnalytics({ plugins: plugins.map((p) => p.plugin), storage: localStorage });
 

@@ -4,7 +4,7 @@ import { anonymousGate } from "@/lib/analytics/plugins/anonymous-gate";
 import { selectPlugins } from "@/lib/analytics/plugins";
 import { buildProviders } from "@/lib/analytics/providers";
 import type { AnalyticsKeys } from "@/lib/site";
-import { advance, fakePlugin, view } from "./fake-plugins";
+import { advance, fakePlugin, withFakeClockAndStorage, view } from "./fake-plugins";
 
 const keys: AnalyticsKeys = {
   gtmContainerId: "GTM-TEST",
@@ -59,14 +59,7 @@ describe("missing keys", () => {
 });
 
 describe("anonymous traffic", () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    localStorage.clear();
-  });
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-  });
+  withFakeClockAndStorage();
 
   it("keeps anonymous page and track calls from gated plugins, and out of their queue; identified calls go through", async () => {
     const gated = fakePlugin("gated");
@@ -89,14 +82,7 @@ describe("anonymous traffic", () => {
 });
 
 describe("Google Tag Manager", () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    localStorage.clear();
-  });
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-  });
+  withFakeClockAndStorage();
 
   it("pushes events with the default category All, and leaves the caller's properties alone", async () => {
     document.head.innerHTML = "<script></script>"; // the snippet inserts GTM before the page's first script
