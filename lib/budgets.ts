@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { bootChunks } from "./boot";
 
 /** Size budgets per page, gzip bytes (issue #9): JS and CSS loaded before `load`, and the HTML itself. */
 export const BUDGETS = { js: 150 * 1024, css: 30 * 1024, html: 60 * 1024 } as const;
@@ -13,9 +14,11 @@ export function pageAssets(html: string): { js: string[]; css: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
   // nomodule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
   const js = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => attr(m[0], "src") as string);
+  // The chunks a page boots after its first paint (lib/boot.ts) load before `load` all the same.
+  const booted = bootChunks(html);
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
   const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
-  return { js: [...new Set(js.filter(local))], css: [...new Set(css.filter(local))] };
+  return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))] };
 }
 
 /** A page's sizes against the budgets: totals and the files behind them. */

@@ -13,6 +13,7 @@ import path from "node:path";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { chromium } from "playwright-core";
+import { bootChunks, HYDRATED_SELECTOR } from "../lib/boot";
 import { startServer } from "./start-server";
 
 const root = process.cwd();
@@ -72,7 +73,10 @@ function scaledContent(copies: number): string {
   return target;
 }
 
-/** Bytes transferred (gzip as served) before `load`, by kind, and the request count. */
+/**
+ * Bytes transferred (gzip as served) before `load`, by kind, and the request count; the chunks a page boots
+ * after its first paint (lib/boot.ts) count too, though `load` may come before them.
+ */
 async function measureTemplates(base: string) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   const results: Record<string, { html: number; js: number; css: number; fonts: number; other: number; requests: number }> = {};
@@ -80,9 +84,10 @@ async function measureTemplates(base: string) {
     const page = await browser.newPage();
     const sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
     let loaded = false;
+    let booted: string[] = [];
     const pending: Promise<void>[] = [];
     page.on("requestfinished", (request) => {
-      if (loaded) return;
+      if (loaded && !booted.includes(new URL(request.url()).pathname)) return;
       pending.push(
         request.sizes().then((s) => {
           const type = request.resourceType();
@@ -92,8 +97,10 @@ async function measureTemplates(base: string) {
         }),
       );
     });
-    await page.goto(`${base}${pathname}`, { waitUntil: "load" });
+    const response = await page.goto(`${base}${pathname}`, { waitUntil: "load" });
+    booted = bootChunks((await response?.text()) ?? "");
     loaded = true;
+    await page.locator(HYDRATED_SELECTOR).waitFor();
     await Promise.all(pending);
     results[name] = sizes;
     await page.close();

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getContentIndex, getRedirects, getSectionRedirects } from "../lib/content";
+import { deferBoot } from "../lib/boot";
 import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { getMarkdownCopies, markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
@@ -14,6 +15,8 @@ import { search, site } from "../lib/site";
 import { pathForFile, renderHeadersFile } from "../lib/static-host";
 
 const out = path.join(process.cwd(), "out");
+/** The HTML files in out/, as sorted paths relative to it. */
+const htmlFiles = () => (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html")).sort();
 if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
 
 // The 404 page's fallback goes into the 404 files only (see app/not-found.tsx), at the top of <head>.
@@ -23,6 +26,13 @@ for (const file of ["404.html", "404/index.html", "_not-found/index.html"].map((
   const head = '<head><meta charSet="utf-8"/>';
   if (!html.includes(head)) throw new Error(`${path.relative(out, file)}: no ${head} to put the 404 fallback after`);
   fs.writeFileSync(file, html.replace(head, `${head}${fallback}`));
+}
+
+// Every exported page boots its chunks after its first contentful paint (lib/boot.ts).
+for (const file of htmlFiles()) {
+  const html = fs.readFileSync(path.join(out, file), "utf8");
+  const rewritten = deferBoot(html, file);
+  if (rewritten !== html) fs.writeFileSync(path.join(out, file), rewritten);
 }
 
 const redirects = getRedirects();
@@ -55,8 +65,7 @@ fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
 for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
 
 // Each HTML file gets its own Content-Security-Policy with the hashes of its inline scripts.
-const htmlFiles = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html"));
-const pageRules = htmlFiles.sort().map((file) => ({
+const pageRules = htmlFiles().map((file) => ({
   source: pathForFile(file),
   headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(fs.readFileSync(path.join(out, file), "utf8"))) },
 }));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { HYDRATED_SELECTOR } from "../../lib/boot";
 
 /** Base URL of the server started by global-setup. */
 export const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
@@ -23,6 +24,14 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/**
+ * Waits until the page has hydrated. Pages boot their JavaScript after their first paint (lib/boot.ts), so
+ * `load` often comes first: a test of client behaviour waits for this.
+ */
+export function hydrated(page: Page): Promise<void> {
+  return page.locator(HYDRATED_SELECTOR).waitFor();
 }
 
 /** A page record from the built page index. */

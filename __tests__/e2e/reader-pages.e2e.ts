@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, builtPages, launch, newPage } from "./browser";
+import { baseURL, builtPages, hydrated, launch, newPage } from "./browser";
 
 const docPath = "/functions/overview/";
 const axePath = require.resolve("axe-core/axe.min.js");
@@ -98,6 +98,7 @@ describe("pages for people and AI tools", () => {
   it("copies the page as Markdown", async () => {
     const { page } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(docPath);
+    await hydrated(page);
     const button = page.getByRole("button", { name: "Copy page as Markdown" });
     await button.click();
     await page.waitForFunction(() => document.querySelector(".page-actions button")?.textContent === "Copied!");
@@ -156,6 +157,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
   it("also at 375 px with the drawer open", async () => {
     const { page } = await newPage(browser, { viewport: { width: 375, height: 740 }, bypassCSP: true });
     await page.goto(docPath);
+    await hydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog").waitFor();
     await page.addScriptTag({ path: axePath });

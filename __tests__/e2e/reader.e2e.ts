@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseURL, builtPages, launch, newPage } from "./browser";
+import { baseURL, builtPages, hydrated, launch, newPage } from "./browser";
 
 const docPath = "/functions/overview/";
 
@@ -30,6 +30,7 @@ describe("theme", () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto(docPath);
+    await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody)).toBe(true);
     expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
     await page.locator('a[rel="next"]').click();
@@ -52,6 +53,7 @@ describe("theme", () => {
   it("is operable by keyboard, saved, and recolours code", async () => {
     const { page } = await newPage(browser, { colorScheme: "light" });
     await page.goto(docPath);
+    await hydrated(page);
     await page.getByRole("radio", { name: "System" }).focus();
     await page.keyboard.press("ArrowLeft"); // radio groups move with arrow keys: System → Dark
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
@@ -79,6 +81,7 @@ describe("theme", () => {
       });
     });
     await page.goto(docPath);
+    await hydrated(page);
     expect(await isDark(page)).toBe(true);
     await page.locator('.theme-toggle label[title="Light theme"]').click();
     expect(await isDark(page)).toBe(false);
@@ -105,6 +108,7 @@ describe("code-block copy button", () => {
   it("adds exactly one button per code block, also after client navigation", async () => {
     const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.goto(docPath);
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const count = async () => {
       await page.waitForTimeout(300);
@@ -135,6 +139,7 @@ describe("small screens", () => {
   it("opens the sidebar drawer by keyboard, keeps focus inside, closes on Esc and on navigation", async () => {
     const { page, errors } = await newPage(browser, mobile);
     await page.goto(docPath);
+    await hydrated(page);
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     expect(await page.getByRole("navigation", { name: "Documentation" }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

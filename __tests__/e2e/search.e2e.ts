@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, builtPages, launch, newPage } from "./browser";
+import { baseURL, builtPages, hydrated as ready, launch, newPage } from "./browser";
 
 const api = builtPages().find((p) => p.path === "/functions/api/");
 const context = api?.headers.find((h) => h.title === "Context");
@@ -22,8 +22,6 @@ function thirdParty(page: Page): string[] {
   return urls;
 }
 
-/** Waits until the search button has hydrated (it is disabled in the server HTML). */
-const ready = (page: Page) => page.locator("[data-search-button]:not([disabled])").waitFor();
 
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search the docs" });
 const options = (page: Page) => page.locator("[data-search-results] [role=option]");

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, builtPages, launch, newPage } from "./browser";
+import { baseURL, builtPages, hydrated, launch, newPage } from "./browser";
 
 const pages = builtPages();
 const byPath = (path: string) => {
@@ -78,9 +78,30 @@ describe("a doc page", () => {
     expect(top).toBeLessThan(200);
   });
 
+  it("paints before it boots: no chunk is requested before the first contentful paint, then it hydrates", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+      const { page, errors } = await newPage(browser, { viewport });
+      await page.goto("/functions/overview/");
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        chunks: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.fcp).toBeGreaterThan(0);
+      expect(timing.chunks.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.fcp);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("navigates to the next page client-side, changing title and canonical", async () => {
     const { page, errors } = await newPage(browser);
     await page.goto("/functions/overview/");
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const next = page.locator('a[rel="next"]');
     const href = await next.getAttribute("href");

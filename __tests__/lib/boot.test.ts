@@ -1,0 +1,122 @@
+import { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, bootChunks, bootScript, deferBoot } from "@/lib/boot";
+import { pageAssets } from "@/lib/budgets";
+import { inlineScriptHashes, scriptHash } from "@/lib/csp";
+
+/** The shape of an exported page: chunk scripts in <head>, one more with Next's own preload, the flight data in <body>. */
+const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/><script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/turbopack-x.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script><title>T</title></head><body><p>Text</p><script id="_R_">push()</script><script src="/_next/static/chunks/late.js" async=""></script><script>self.__next_f.push([0])</script></body></html>`;
+
+describe("deferBoot", () => {
+  const rewritten = deferBoot(page);
+
+  it("replaces the chunk scripts and their preloads with one boot script in <head>", () => {
+    expect(rewritten).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(rewritten).not.toContain('rel="preload" as="script"');
+    const head = rewritten.slice(0, rewritten.indexOf("</head>"));
+    expect(head).toContain(`<script ${BOOT_MARK}="">`);
+    // It takes the place of the first chunk script: after the stylesheet, before the rest of <head>.
+    expect(head.indexOf(BOOT_MARK)).toBeGreaterThan(head.indexOf("a.css"));
+    expect(head.indexOf(BOOT_MARK)).toBeLessThan(head.indexOf("<title>"));
+    expect(bootChunks(rewritten)).toEqual(["/_next/static/chunks/main.js", "/_next/static/chunks/turbopack-x.js", "/_next/static/chunks/late.js"]);
+  });
+
+  it("keeps everything else: nomodule polyfills, inline scripts, the body", () => {
+    expect(rewritten).toContain('<script src="/_next/static/chunks/poly.js" noModule=""></script>');
+    expect(rewritten).toContain('<script id="_R_">push()</script>');
+    expect(rewritten).toContain("<p>Text</p>");
+    expect(rewritten).toContain("self.__next_f.push([0])");
+  });
+
+  it("leaves the budgets counting the booted chunks, and the CSP hashing the boot script", () => {
+    expect(pageAssets(rewritten).js.sort()).toEqual(pageAssets(page).js.sort());
+    expect(inlineScriptHashes(rewritten)).toContain(scriptHash(bootScript(bootChunks(rewritten))));
+  });
+
+  it("is idempotent and leaves pages without chunk scripts alone", () => {
+    expect(deferBoot(rewritten)).toBe(rewritten);
+    const stub = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/a/"/></head><body></body></html>';
+    expect(deferBoot(stub)).toBe(stub);
+    expect(bootChunks(stub)).toEqual([]);
+  });
+
+  it("names the file when a page has chunk scripts but no </head>", () => {
+    expect(() => deferBoot('<script src="/_next/static/chunks/main.js" async=""></script>', "broken/index.html")).toThrow(/broken\/index\.html: .*no <\/head>/);
+  });
+
+  it("escapes the chunk list so it cannot close its script", () => {
+    expect(bootScript(["/_next/static/chunks/</script>.js"])).not.toContain("</script>");
+  });
+});
+
+/** Runs the boot script against a fake document, PerformanceObserver and jest's fake timers. */
+function runBoot(options: { hidden?: boolean; lcpSupported?: boolean; readyState?: DocumentReadyState } = {}) {
+  const appended: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const document = {
+    visibilityState: options.hidden ? "hidden" : "visible",
+    readyState: options.readyState ?? "loading",
+    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(`${element.src}${element.async ? "" : " (sync)"}`) },
+    createElement: () => ({ src: "", async: false }),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+  };
+  let observer: (() => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = options.lcpSupported === false ? ["paint"] : ["paint", "largest-contentful-paint"];
+    constructor(callback: () => void) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  new Function("document", "PerformanceObserver", bootScript(["/a.js", "/b.js"]))(document, FakeObserver);
+  return {
+    appended,
+    paint: () => observer?.(),
+    parsed: () => {
+      document.readyState = "interactive";
+      listeners.DOMContentLoaded?.();
+    },
+  };
+}
+
+describe("the boot script", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("waits for the parsed page's first paint, then boots once no larger paint follows", () => {
+    const boot = runBoot();
+    boot.paint();
+    jest.advanceTimersByTime(1000);
+    expect(boot.appended).toEqual([]); // painted, but the document is still being parsed
+    boot.parsed();
+    jest.advanceTimersByTime(BOOT_SETTLE_MS - 1);
+    expect(boot.appended).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(boot.appended).toEqual(["/a.js", "/b.js"]);
+    boot.paint();
+    jest.runAllTimers();
+    expect(boot.appended).toHaveLength(2); // once only
+  });
+
+  it("boots right after a larger paint of the parsed page", () => {
+    const boot = runBoot();
+    boot.parsed();
+    boot.paint();
+    jest.advanceTimersByTime(10);
+    expect(boot.appended).toEqual([]);
+    boot.paint();
+    jest.advanceTimersByTime(0);
+    expect(boot.appended).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("never waits longer than its timeout for a paint", () => {
+    const boot = runBoot();
+    jest.advanceTimersByTime(BOOT_TIMEOUT_MS - 1);
+    expect(boot.appended).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(boot.appended).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("boots at once in a hidden tab or a browser without largest-contentful-paint entries", () => {
+    expect(runBoot({ hidden: true }).appended).toEqual(["/a.js", "/b.js"]);
+    expect(runBoot({ lcpSupported: false }).appended).toEqual(["/a.js", "/b.js"]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Paint first, then boot: postbuild moves the framework's chunk scripts of every exported page behind the
+ * paint of its first screen.
+ *
+ * Next writes each chunk as `<script src async>`, which the browser runs the moment it arrives, often before
+ * the page's first paint, so the reader's first view of the article waits for JavaScript that has nothing to
+ * show: the page is complete as HTML, and hydration only adds the copy buttons, search, theme toggle and
+ * client navigation. After this rewrite one small inline script adds the chunk scripts once the browser has
+ * presented the page's largest content (the first largest-contentful-paint entry after the document is
+ * parsed, or 150 ms after the first one if nothing larger follows). It boots at once where there is no paint
+ * to wait for (a hidden tab, a browser without paint timing) and never waits longer than three seconds.
+ * The chunks still load before `load`, and the size budgets count them (lib/budgets.ts).
+ */
+
+/**
+ * Matches once a page has hydrated (the header's search button is disabled in the server HTML): what tests and
+ * the bench wait for, since `load` may come before the boot.
+ */
+export const HYDRATED_SELECTOR = "[data-search-button]:not([disabled])";
+
+/** Marks the boot script: a page is never rewritten twice, and the budgets find its chunk list. */
+export const BOOT_MARK = "data-boot-after-paint";
+
+/** The longest the boot script waits for a paint, ms. */
+export const BOOT_TIMEOUT_MS = 3000;
+
+/** How long after the first paint of the parsed page the boot script waits for a larger one, ms. */
+export const BOOT_SETTLE_MS = 150;
+
+/** The chunk scripts Next writes into an exported page, and its own preload hints for them. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*\shref="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+
+/** The boot script's text (see the module comment); `chunks` are added in the page's order. */
+export function bootScript(chunks: string[]): string {
+  return `(function(s){var d=document,b=0,seen=0,ready=0,t;function g(){if(b)return;b=1;clearTimeout(t);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(!ready&&seen&&d.readyState!=="loading"){ready=1;t=setTimeout(g,${BOOT_SETTLE_MS})}}try{if(d.visibilityState==="hidden"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)throw 0;new PerformanceObserver(function(){if(ready)setTimeout(g);else{seen=1;check()}}).observe({type:"largest-contentful-paint",buffered:true});d.addEventListener("DOMContentLoaded",check);setTimeout(g,${BOOT_TIMEOUT_MS})}catch(e){g()}})(${JSON.stringify(chunks).replace(/</g, "\\u003c")})`;
+}
+
+/**
+ * Rewrites one exported page (see the module comment). Pages without chunk scripts (redirect stubs) and
+ * pages already rewritten come back unchanged. Throws when the page has chunk scripts but no `</head>`.
+ */
+export function deferBoot(html: string, file = "page"): string {
+  if (html.includes(BOOT_MARK)) return html;
+  const chunks = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string))];
+  if (chunks.length === 0) return html;
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) throw new Error(`${file}: chunk scripts but no </head> to put the boot script in`);
+  const boot = `<script ${BOOT_MARK}="">${bootScript(chunks)}</script>`;
+  // Next puts the first chunk scripts in <head>, right after the stylesheets: the boot script takes their place.
+  const first = html.search(CHUNK_SCRIPT);
+  const at = first >= 0 && first < headEnd ? first : headEnd;
+  // A preload would fetch a chunk during the first paint, which is what the boot script waits to avoid.
+  return (html.slice(0, at) + boot + html.slice(at)).replace(CHUNK_SCRIPT, "").replace(CHUNK_PRELOAD, (tag, src: string) => (chunks.includes(src) ? "" : tag));
+}
+
+/** The chunks a rewritten page boots, from its boot script (none for a page without one). */
+export function bootChunks(html: string): string[] {
+  const script = new RegExp(`<script ${BOOT_MARK}="">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)<\\/script>`).exec(html);
+  return script ? (JSON.parse(script[1] as string) as string[]) : [];
+}
