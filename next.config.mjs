@@ -10,7 +10,11 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  turbopack: { root: import.meta.dirname },
+  turbopack: {
+    root: import.meta.dirname,
+    // analytics-utils without its time-zone lookup, which costs every page a long task (see the file).
+    resolveAlias: { "analytics-utils": "./lib/analytics/analytics-utils.mjs" },
+  },
   // `route.dev.ts` files are routes under `next dev` only: what the build's postbuild step writes instead.
   pageExtensions: dev ? ["dev.ts", "tsx", "ts"] : ["tsx", "ts"],
   // `npm test` type-checks with `tsc --noEmit`; checking again inside every build costs ~10 s.
