@@ -3,8 +3,8 @@ import localFont from "next/font/local";
 /**
  * The text face, self-hosted (no fonts service): Inter, a subset of the @fontsource-variable file to the
  * weights and characters the site uses, made by `npm run fonts` (scripts/subset-fonts.ts). Preloaded,
- * `font-display: swap`, and a metric-matched fallback from next/font keeps the swap from shifting the
- * layout; a character outside the subset renders in that fallback.
+ * `font-display: swap`, and metric-matched fallbacks keep the swap from shifting the layout; a character
+ * outside the subset renders in a fallback.
  *
  * Code uses the reader's system monospace face (SF Mono, Cascadia/Consolas, DejaVu/Liberation Mono): a
  * web font for code cost every doc page 28 KB before its first paint on a phone, for little gain.
@@ -16,5 +16,7 @@ export const inter = localFont({
   display: "swap",
   preload: true,
   variable: "--font-inter",
-  fallback: ["ui-sans-serif", "system-ui", "Arial"],
+  // next/font's metric-matched fallback is local(Arial), which Android and most Linux systems lack: "Inter
+  // Metric Fallback" (app/globals.css) applies the same metrics to their Arial-width faces.
+  fallback: ["Inter Metric Fallback", "ui-sans-serif", "system-ui", "Arial"],
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: measures, in Chromium against the built out/ (served with gzip like `npm start`):
- * - the gzip bytes of JS a doc page loads before `load` (the search button must stay tiny);
+ * - the gzip bytes of JS a doc page loads before `load` or boots after its first paint (the search button must stay tiny);
  * - what the first search query over the whole site transfers (dialog code + index), gzip;
  * - the time one query takes in the browser (the `search-query` performance measures of the dialog).
  * Prints a table and writes bench-results/search.json.
@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
+import { bootChunks } from "../lib/boot";
 import { launch } from "../__tests__/e2e/browser";
 import { startServer } from "./start-server";
 
@@ -35,12 +36,14 @@ async function main() {
   try {
     const page = await (await browser.newContext({ baseURL: base })).newPage();
     const requests = recordRequests(page);
-    // Scripts requested before the load event: the page's own JS (analytics and prefetches come after).
+    // Scripts requested before the load event, and the chunks the page boots after its first paint (lib/boot.ts):
+    // the page's own JS (analytics and prefetches come after).
     const beforeLoad = new Set<string>();
     let loaded = false;
     page.on("request", (request) => void (!loaded && beforeLoad.add(request.url())));
     page.on("load", () => (loaded = true));
-    await page.goto(docPage, { waitUntil: "load" });
+    const html = (await (await page.goto(docPage, { waitUntil: "load" }))?.text()) ?? "";
+    for (const chunk of bootChunks(html)) beforeLoad.add(`${base}${chunk}`);
     // Let what loads after `load` (analytics, link prefetches) finish, so the first query's requests are only search's.
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1500);
@@ -82,7 +85,7 @@ async function main() {
       codeGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/_next/static/"))),
       queryMs: { count: timings.length, median, max: sorted[sorted.length - 1] ?? NaN },
     };
-    console.log(`doc page ${docPage}: ${kb(initialBytes)} gzip JS before load (${initialJs.length} files)`);
+    console.log(`doc page ${docPage}: ${kb(initialBytes)} gzip JS before load and booted (${initialJs.length} files)`);
     if (hasSearch) {
       console.log(`first query: ${kb(result.firstQueryGzipBytes)} gzip transferred: index ${kb(result.indexGzipBytes)} + section texts ${kb(result.textGzipBytes)} + code ${kb(result.codeGzipBytes)}`);
       for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);

@@ -277,4 +277,30 @@ describe("fonts", () => {
     const code = await page.locator("pre code").first().evaluate((el) => getComputedStyle(el).fontFamily);
     expect(code).toMatch(/^ui-monospace,/);
   });
+
+  it("swap without moving the text: the fallback face has Inter's metrics", async () => {
+    // A slow font: the page paints in the fallback first, then swaps to Inter.
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const { page } = await newPage(browser, { viewport });
+      await page.route(/\/_next\/static\/media\/.*\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+        Object.assign(window, { __shifts: shifts });
+      });
+      await page.goto(docPath);
+      const swapped = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((font) => !font.family.endsWith("Fallback") && font.status === "loaded");
+      });
+      expect(swapped).toBe(true);
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+      expect(shift).toBeLessThan(0.01);
+      await page.context().close();
+    }
+  });
 });
