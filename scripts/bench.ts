@@ -13,7 +13,7 @@ import path from "node:path";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { chromium } from "playwright-core";
-import { bootChunks, HYDRATED_SELECTOR } from "../lib/boot";
+import { trackFirstView } from "./first-view";
 import { startServer } from "./start-server";
 
 const root = process.cwd();
@@ -83,25 +83,16 @@ async function measureTemplates(base: string) {
   for (const [name, pathname] of Object.entries(templates)) {
     const page = await browser.newPage();
     const sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
-    let loaded = false;
-    let booted: string[] = [];
-    const pending: Promise<void>[] = [];
-    page.on("requestfinished", (request) => {
-      if (loaded && !booted.includes(new URL(request.url()).pathname)) return;
-      pending.push(
-        request.sizes().then((s) => {
-          const type = request.resourceType();
-          const kind = type === "document" ? "html" : type === "script" ? "js" : type === "stylesheet" ? "css" : type === "font" ? "fonts" : "other";
-          sizes[kind] += s.responseBodySize;
-          sizes.requests++;
-        }),
-      );
-    });
-    const response = await page.goto(`${base}${pathname}`, { waitUntil: "load" });
-    booted = bootChunks((await response?.text()) ?? "");
-    loaded = true;
-    await page.locator(HYDRATED_SELECTOR).waitFor();
-    await Promise.all(pending);
+    const firstView = trackFirstView(page);
+    const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }))));
+    await firstView.goto(`${base}${pathname}`);
+    for (const { url, type, bytes } of await Promise.all(finished)) {
+      if (!firstView.includes(url)) continue;
+      const kind = type === "document" ? "html" : type === "script" ? "js" : type === "stylesheet" ? "css" : type === "font" ? "fonts" : "other";
+      sizes[kind] += bytes;
+      sizes.requests++;
+    }
     results[name] = sizes;
     await page.close();
   }

@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
-import { bootChunks } from "../lib/boot";
 import { launch } from "../__tests__/e2e/browser";
+import { trackFirstView } from "./first-view";
 import { startServer } from "./start-server";
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -36,18 +36,13 @@ async function main() {
   try {
     const page = await (await browser.newContext({ baseURL: base })).newPage();
     const requests = recordRequests(page);
-    // Scripts requested before the load event, and the chunks the page boots after its first paint (lib/boot.ts):
-    // the page's own JS (analytics and prefetches come after).
-    const beforeLoad = new Set<string>();
-    let loaded = false;
-    page.on("request", (request) => void (!loaded && beforeLoad.add(request.url())));
-    page.on("load", () => (loaded = true));
-    const html = (await (await page.goto(docPage, { waitUntil: "load" }))?.text()) ?? "";
-    for (const chunk of bootChunks(html)) beforeLoad.add(`${base}${chunk}`);
+    // The page's own JS: scripts of its first view (analytics and prefetches come after).
+    const firstView = trackFirstView(page);
+    await firstView.goto(docPage);
     // Let what loads after `load` (analytics, link prefetches) finish, so the first query's requests are only search's.
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1500);
-    const initialJs = requests.filter((r) => r.type === "script" && beforeLoad.has(r.url));
+    const initialJs = requests.filter((r) => r.type === "script" && firstView.includes(r.url));
     const initialBytes = sum(initialJs);
     const before = requests.length;
 

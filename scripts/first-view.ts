@@ -1,0 +1,27 @@
+/**
+ * The requests of a page's first view, for the benchmarks: those made before `load`, and the chunks the page
+ * boots after its first paint (lib/boot.ts), which may come after `load`.
+ */
+import type { Page } from "playwright-core";
+import { bootChunks, HYDRATED_SELECTOR } from "../lib/boot";
+
+export function trackFirstView(page: Page) {
+  const beforeLoad = new Set<string>();
+  let loaded = false;
+  let booted: string[] = [];
+  page.on("request", (request) => void (!loaded && beforeLoad.add(request.url())));
+  return {
+    /** Opens the page and resolves once it has loaded and, where it boots chunks, hydrated. */
+    async goto(url: string) {
+      const response = await page.goto(url, { waitUntil: "load" });
+      loaded = true;
+      booted = bootChunks((await response?.text()) ?? "");
+      if (booted.length > 0) await page.locator(HYDRATED_SELECTOR).waitFor();
+      return response;
+    },
+    /** Whether a request (by URL) belongs to the first view. */
+    includes(url: string): boolean {
+      return beforeLoad.has(url) || booted.includes(new URL(url).pathname);
+    },
+  };
+}
