@@ -82,12 +82,15 @@ describe("analytics off the production host", () => {
 describe("analytics on the production host", () => {
   it("keeps the library out of the chunks the page boots with and loads it after the page is interactive", async () => {
     const { page, context } = await productionPage();
-    const scripts = new Map<string, string>();
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script" && response.url().startsWith(productionURL)) scripts.set(new URL(response.url()).pathname, await response.text());
+    const bodies: Promise<[string, string]>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script" || !response.url().startsWith(productionURL)) return;
+      const chunk = new URL(response.url()).pathname;
+      bodies.push(response.text().then((body): [string, string] => [chunk, body], (): [string, string] => [chunk, ""]));
     });
     const html = await (await page.goto("/functions/overview/"))?.text();
     await waitForPageViews(page, 1);
+    const scripts = new Map(await Promise.all(bodies));
     const booted = bootChunks(html ?? "");
     expect(booted.length).toBeGreaterThan(0);
     const bootBodies = booted.map((chunk) => scripts.get(chunk));
