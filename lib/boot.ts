@@ -36,13 +36,20 @@ export function bootScript(chunks: string[]): string {
   return `(function(s){var d=document,b=0,seen=0,ready=0,t;function g(){if(b)return;b=1;clearTimeout(t);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(!ready&&seen&&d.readyState!=="loading"){ready=1;t=setTimeout(g,${BOOT_SETTLE_MS})}}try{if(d.visibilityState==="hidden"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)throw 0;new PerformanceObserver(function(){if(ready)setTimeout(g);else{seen=1;check()}}).observe({type:"largest-contentful-paint",buffered:true});d.addEventListener("DOMContentLoaded",check);setTimeout(g,${BOOT_TIMEOUT_MS})}catch(e){g()}})(${JSON.stringify(chunks).replace(/</g, "\\u003c")})`;
 }
 
+/** Any script tag loading a chunk, whatever its attributes (nomodule polyfills aside). */
+const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\snoModule)[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/gi;
+
 /**
  * Rewrites one exported page (see the module comment). Pages without chunk scripts (redirect stubs) and
- * pages already rewritten come back unchanged. Throws when the page has chunk scripts but no `</head>`.
+ * pages already rewritten come back unchanged. Throws, naming the file, when the page has chunk scripts
+ * but no `</head>`, or chunk scripts of a form this rewrite does not know (a Next.js upgrade changed them):
+ * a page must never boot half its chunks.
  */
 export function deferBoot(html: string, file = "page"): string {
   if (html.includes(BOOT_MARK)) return html;
   const chunks = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string))];
+  const unknown = [...html.matchAll(ANY_CHUNK_SCRIPT)].map((match) => match[0]).filter((tag) => !/^<script src="[^"]+" async="">$/.test(tag));
+  if (unknown.length > 0) throw new Error(`${file}: chunk script of an unknown form, ${unknown[0]}: update lib/boot.ts for this Next.js version`);
   if (chunks.length === 0) return html;
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) throw new Error(`${file}: chunk scripts but no </head> to put the boot script in`);

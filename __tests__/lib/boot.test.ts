@@ -42,6 +42,11 @@ describe("deferBoot", () => {
     expect(() => deferBoot('<script src="/_next/static/chunks/main.js" async=""></script>', "broken/index.html")).toThrow(/broken\/index\.html: .*no <\/head>/);
   });
 
+  it("fails, naming the file, on a chunk script of a form it does not know", () => {
+    const changed = page.replace('<script src="/_next/static/chunks/main.js" async=""></script>', '<script src="/_next/static/chunks/main.js" defer=""></script>');
+    expect(() => deferBoot(changed, "functions/api/index.html")).toThrow(/^functions\/api\/index\.html: chunk script of an unknown form, <script src="\/_next\/static\/chunks\/main\.js" defer="">/);
+  });
+
   it("escapes the chunk list so it cannot close its script", () => {
     expect(bootScript(["/_next/static/chunks/</script>.js"])).not.toContain("</script>");
   });
