@@ -44,10 +44,12 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
     return () => el?.close();
   }, []);
 
-  // A new result list starts at its first hit.
-  const [listFor, setListFor] = useState(hits);
-  if (listFor !== hits) {
-    setListFor(hits);
+  // A new result list starts at its first hit. The same hits with their snippets filled in (they arrive a
+  // moment later) are not a new list: the reader's place stays where the arrow keys put it.
+  const listKey = hits.map((hit) => hit.url).join("\n");
+  const [listFor, setListFor] = useState(listKey);
+  if (listFor !== listKey) {
+    setListFor(listKey);
     setActive(0);
   }
 

@@ -10,9 +10,19 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
 const site = fakeSite(buildSearchSections(fixtureIndex()));
+/** Holds back the section texts (the result snippets) until a test releases them. */
+const mockTexts: { ready: Promise<void> } = { ready: Promise.resolve() };
 jest.mock("@/lib/search/backend", () => {
-  const local = new (jest.requireActual("@/lib/search/local").LocalSearch as typeof LocalSearch)({ fetcher: (url: string) => site.fetcher(url) });
-  return { getSearchBackend: async () => local, getLocalSearch: () => local };
+  // A fresh backend per dialog: nothing one test fetched (index, section texts) is cached for the next.
+  const create = () =>
+    new (jest.requireActual("@/lib/search/local").LocalSearch as typeof LocalSearch)({
+      fetcher: async (url: string) => {
+        if (url.includes("/search-text/")) await mockTexts.ready;
+        return site.fetcher(url);
+      },
+    });
+  let local = create();
+  return { getSearchBackend: async () => (local = create()), getLocalSearch: () => local };
 });
 
 polyfillDialog();
@@ -63,6 +73,20 @@ describe("the search dialog", () => {
     expect(push).toHaveBeenCalledWith(href);
     expect(onClose).toHaveBeenCalledWith({ restoreFocus: false });
     expect(JSON.parse(localStorage.getItem("lb-docs-recent-searches") ?? "[]")).toEqual(["functions"]);
+  });
+
+  it("keeps the reader's place in the list when the result snippets arrive", async () => {
+    let release = () => {};
+    mockTexts.ready = new Promise<void>((resolve) => (release = resolve));
+    const { input } = open("timeout");
+    await waitFor(() => expect(options().length).toBeGreaterThan(1));
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(options()[1]).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByText("Ten seconds.")).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByText("Ten seconds.")).toBeInTheDocument());
+    expect(options()[1]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options()[1]!.id);
   });
 
   it("closes on Escape (the dialog's cancel event)", () => {
