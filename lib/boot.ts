@@ -12,6 +12,8 @@
  * The chunks still load before `load`, and the size budgets count them (lib/budgets.ts).
  */
 
+import { scriptJson } from "./csp";
+
 /**
  * Matches once a page has hydrated (the header's search button is disabled in the server HTML): what tests and
  * the bench wait for, since `load` may come before the boot.
@@ -33,7 +35,7 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*\shref="(\/_next\/sta
 
 /** The boot script's text (see the module comment); `chunks` are added in the page's order. */
 export function bootScript(chunks: string[]): string {
-  return `(function(s){var d=document,b=0,seen=0,ready=0,t;function g(){if(b)return;b=1;clearTimeout(t);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(!ready&&seen&&d.readyState!=="loading"){ready=1;t=setTimeout(g,${BOOT_SETTLE_MS})}}try{if(d.visibilityState==="hidden"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)throw 0;new PerformanceObserver(function(){if(ready)setTimeout(g);else{seen=1;check()}}).observe({type:"largest-contentful-paint",buffered:true});d.addEventListener("DOMContentLoaded",check);setTimeout(g,${BOOT_TIMEOUT_MS})}catch(e){g()}})(${JSON.stringify(chunks).replace(/</g, "\\u003c")})`;
+  return `(function(s){var d=document,b=0,seen=0,ready=0,t;function g(){if(b)return;b=1;clearTimeout(t);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}function check(){if(!ready&&seen&&d.readyState!=="loading"){ready=1;t=setTimeout(g,${BOOT_SETTLE_MS})}}try{if(d.visibilityState==="hidden"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)throw 0;new PerformanceObserver(function(){if(ready)setTimeout(g);else{seen=1;check()}}).observe({type:"largest-contentful-paint",buffered:true});d.addEventListener("DOMContentLoaded",check);setTimeout(g,${BOOT_TIMEOUT_MS})}catch(e){g()}})(${scriptJson(chunks)})`;
 }
 
 /** Any script tag loading a chunk, whatever its attributes (nomodule polyfills aside). */

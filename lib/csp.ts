@@ -25,6 +25,9 @@ export function thirdPartyHosts(env: Record<string, string | undefined> = proces
   };
 }
 
+/** A value as JavaScript for an inline <script>: JSON with `<` escaped, so no `</script>` can end it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /** The CSP source for a script's text: 'sha256-…' of exactly the bytes between its tags. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -1,4 +1,5 @@
 import { redirectSources, sectionPrefixes } from "./content/paths";
+import { scriptJson } from "./csp";
 import { firstPageUnder } from "./navigation";
 
 /** One redirect of the manifest. */
@@ -45,9 +46,6 @@ export function renderRedirectsFile(redirects: Redirect[]): string {
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-/** A value as JavaScript for an inline <script>: JSON with `<` escaped, so no `</script>` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** A static redirect stub for hosts that ignore `_redirects`: meta refresh, canonical, noindex, and a script keeping query and hash. */
 export function renderRedirectStub(to: string, origin: string): string {
