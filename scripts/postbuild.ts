@@ -19,22 +19,6 @@ const out = path.join(process.cwd(), "out");
 const htmlFiles = () => (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html")).sort();
 if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
 
-// The 404 page's fallback goes into the 404 files only (see app/not-found.tsx), at the top of <head>.
-const fallback = `<script>${notFoundFallbackScript([...getContentIndex().pages.keys()], getSectionRedirects())}</script>`;
-for (const file of ["404.html", "404/index.html", "_not-found/index.html"].map((f) => path.join(out, f)).filter((f) => fs.existsSync(f))) {
-  const html = fs.readFileSync(file, "utf8");
-  const head = '<head><meta charSet="utf-8"/>';
-  if (!html.includes(head)) throw new Error(`${path.relative(out, file)}: no ${head} to put the 404 fallback after`);
-  fs.writeFileSync(file, html.replace(head, `${head}${fallback}`));
-}
-
-// Every exported page boots its chunks after its first contentful paint (lib/boot.ts).
-for (const file of htmlFiles()) {
-  const html = fs.readFileSync(path.join(out, file), "utf8");
-  const rewritten = deferBoot(html, file);
-  if (rewritten !== html) fs.writeFileSync(path.join(out, file), rewritten);
-}
-
 const redirects = getRedirects();
 let stubs = 0;
 for (const redirect of redirects) {
@@ -46,9 +30,27 @@ for (const redirect of redirects) {
   fs.writeFileSync(file, renderRedirectStub(redirect.to, site.origin));
   stubs++;
 }
+// One pass over every HTML file, stubs included: the 404 page's fallback goes into the 404 files only (see
+// app/not-found.tsx), at the top of <head>; every page boots its chunks after its first paint (lib/boot.ts);
+// and each file gets its own Content-Security-Policy with the hashes of its final inline scripts.
+const index = getContentIndex();
+const fallback = `<script>${notFoundFallbackScript([...index.pages.keys()], getSectionRedirects())}</script>`;
+const notFoundFiles = new Set(["404.html", "404/index.html", "_not-found/index.html"]);
+const head = '<head><meta charSet="utf-8"/>';
+const pageRules = htmlFiles().map((file) => {
+  const original = fs.readFileSync(path.join(out, file), "utf8");
+  let html = original;
+  if (notFoundFiles.has(file)) {
+    if (!html.includes(head)) throw new Error(`${file}: no ${head} to put the 404 fallback after`);
+    html = html.replace(head, `${head}${fallback}`);
+  }
+  html = deferBoot(html, file);
+  if (html !== original) fs.writeFileSync(path.join(out, file), html);
+  return { source: pathForFile(file), headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(html)) } };
+});
+
 // `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools;
 // `/llms-full.txt` joins the same copies (written here, not by a Next route, so each page is converted once).
-const index = getContentIndex();
 const markdown = getMarkdownCopies();
 const pages = Object.entries(markdown);
 for (const [pagePath, text] of pages) {
@@ -64,10 +66,5 @@ const texts = getPageTexts();
 fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
 for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
 
-// Each HTML file gets its own Content-Security-Policy with the hashes of its inline scripts.
-const pageRules = htmlFiles().map((file) => ({
-  source: pathForFile(file),
-  headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(fs.readFileSync(path.join(out, file), "utf8"))) },
-}));
 fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
 console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, _headers with a CSP for ${pageRules.length} HTML files`);
