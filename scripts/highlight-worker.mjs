@@ -3,7 +3,9 @@
  * finds the fenced code blocks of the given files with a quick scan and highlights them (Shiki's first
  * pass over each grammar is the slow part). Then it gets the exact list of blocks from the parsed trees,
  * highlights the few its scan read differently (fences inside lists), and posts the HTML of each block.
- * The Shiki setup (grammars, options) and the block key come from lib/highlight.ts through workerData.
+ * The Shiki setup (grammars, options) comes from lib/highlight.ts through workerData. The block key is
+ * blockKey()'s formula there, restated because a plain .mjs worker cannot import TypeScript; the cache test
+ * (highlight-cache.test.ts, "redoes only the blocks it lacks") fails if the two ever differ.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
