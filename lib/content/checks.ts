@@ -41,7 +41,7 @@ export function checkPage(entry: PageEntry): string[] {
   }
   for (const statement of analysis.esm) {
     const kind = /^\s*export\b/.test(statement.value) ? "export" : "import";
-    problems.push(`${at(entry, statement.line)}: \`${kind}\` statements are not allowed in pages (${statement.value.split("\n")[0]?.slice(0, 40)}); components are available without importing, data belongs in frontmatter`);
+    problems.push(`${at(entry, statement.line)}: ESM ${kind} statements are not allowed in pages (${statement.value.split("\n")[0]?.slice(0, 40)}); components are available without importing, data belongs in frontmatter`);
   }
   for (const expression of analysis.expressions) {
     if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(expression.value)) continue;

@@ -44,7 +44,7 @@ export function parseFrontmatter(raw: unknown): { data: Frontmatter } | { errors
     errors: result.error.issues.map((issue) => {
       if (issue.code === "unrecognized_keys") return `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
       const field = issue.path.join(".") || "(root)";
-      if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return `${field}: is required (add \`${field}: …\` between the --- lines)`;
+      if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return `${field}: is required (add ${field}: … between the --- lines)`;
       return `${field}: ${issue.message}`;
     }),
   };

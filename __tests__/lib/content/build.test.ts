@@ -116,8 +116,8 @@ describe("build-time checks name the file and the problem", () => {
     ["a raw <iframe>", '<iframe src="https://example.com/embed"></iframe>', ":6: raw <iframe> is not allowed"],
     ["an inline event handler", '<div onClick="steal()">Click</div>', ":6: event-handler attribute onClick on <div> is not allowed"],
     ["an event handler on an image", '<img src="/x.png" alt="" onerror="x()" />', ":6: event-handler attribute onerror on <img>"],
-    ["an ESM import", 'import { Tabs } from "somewhere"', ":6: `import` statements are not allowed in pages"],
-    ["an ESM export", "export const title = 'x'", ":6: `export` statements are not allowed in pages"],
+    ["an ESM import", 'import { Tabs } from "somewhere"', ":6: ESM import statements are not allowed in pages"],
+    ["an ESM export", "export const title = 'x'", ":6: ESM export statements are not allowed in pages"],
   ])("rejects %s with file, line and reason", (_name, body, expected) => {
     const problems = problemsWith({ "guides/deploy.mdx": page("title: Deploy\ndescription: Deploy.", body) });
     expect(problems.join("\n")).toContain(`content/guides/deploy.mdx${expected}`);
@@ -136,7 +136,7 @@ describe("build-time checks name the file and the problem", () => {
   });
 
   it.each<[string, Record<string, string | null>, string]>([
-    ["a schema error", { "guides/deploy.mdx": page("title: Deploy") }, "content/guides/deploy.mdx:1: frontmatter: description: is required (add `description: …` between the --- lines)"],
+    ["a schema error", { "guides/deploy.mdx": page("title: Deploy") }, "content/guides/deploy.mdx:1: frontmatter: description: is required (add description: … between the --- lines)"],
     ["an unknown field", { "guides/deploy.mdx": page("title: Deploy\ndescription: D.\ndescripton: x") }, 'content/guides/deploy.mdx:4: frontmatter: unknown field "descripton"'],
     ["malformed YAML", { "guides/deploy.mdx": page("title: [unclosed\ndescription: D.") }, "content/guides/deploy.mdx:4: frontmatter is not valid YAML"],
     ["two files for one path", { "guides.mdx": page("title: G\ndescription: Another.") }, "content/guides.mdx and content/guides/index.mdx both map to /guides/"],
