@@ -28,6 +28,8 @@ export const frontmatterSchema = z.strictObject({
   canonicalUrl: z.url().optional(),
   image: z.string().min(1).optional(),
   lastUpdated: date.optional(),
+  /** When an editor last checked the page against the product (content:report ages pages by the later of this and lastUpdated). */
+  lastReviewed: date.optional(),
   status: z.enum(["beta", "deprecated", "end-of-service"]).optional(),
   hidden: z.boolean().default(false),
   redirects: z.strictObject({ html: z.boolean().optional(), index: z.boolean().optional() }).optional(),
