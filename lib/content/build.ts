@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -99,12 +100,9 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
 
 /** The text of a file, or the line and offset of its first byte that is not UTF-8. */
 function decodeUtf8(bytes: Buffer): { text: string } | { line: number; offset: number } {
-  try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    const offset = Math.max(0, firstInvalidUtf8(bytes));
-    return { line: bytes.subarray(0, offset).toString("latin1").split("\n").length, offset };
-  }
+  if (isUtf8(bytes)) return { text: bytes.toString("utf8") };
+  const offset = Math.max(0, firstInvalidUtf8(bytes));
+  return { line: bytes.subarray(0, offset).toString("latin1").split("\n").length, offset };
 }
 
 /** The offset of the first byte that starts no valid UTF-8 sequence (-1 when the scan finds none). */
