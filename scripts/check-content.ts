@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentRoot, ContentError, getContentFingerprint, getContentIndex } from "../lib/content";
+import { collectDiagrams, drawDiagrams } from "../lib/diagrams";
 import { getMarkdownCopies } from "../lib/markdown";
 import { getSearchSections } from "../lib/search/server";
 import { startHighlighting } from "./highlight-blocks";
@@ -26,12 +27,19 @@ async function main() {
     }
     throw error;
   }
+  // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
+  const drawing = drawDiagrams(collectDiagrams(index));
   // The search sections and Markdown copies come from the syntax trees parsed above: the build's later
   // steps would otherwise parse every page again.
   getSearchSections();
   getMarkdownCopies();
+  const diagrams = await drawing;
+  if (diagrams.problems.length > 0) {
+    console.error(new ContentError(diagrams.problems).message);
+    process.exit(1);
+  }
   const code = await highlighting.finish(index);
-  console.log(`content ok: ${index.pages.size} pages checked in ${Math.round(performance.now() - started)} ms (${code.highlighted} of ${code.blocks} code blocks highlighted)`);
+  console.log(`content ok: ${index.pages.size} pages checked in ${Math.round(performance.now() - started)} ms (${code.highlighted} of ${code.blocks} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn)`);
 }
 
 main().catch((error: unknown) => {
