@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
+import { checkConsistency } from "./check-consistency";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
 import { homeLinks, parseHome } from "./home";
 import { fileToPath, pathToKey } from "./paths";
@@ -105,6 +106,7 @@ export function buildContentIndex({ root, publicDir }: BuildOptions): ContentInd
   }
   const entries = [...pages.values()];
   for (const entry of entries) problems.push(...checkPage(entry));
+  for (const entry of entries) problems.push(...checkConsistency(entry));
 
   let sidebarOrder: string[] = [];
   let groups: ReturnType<typeof parseSidebar> = [];
