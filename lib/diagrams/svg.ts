@@ -22,7 +22,7 @@ export function finishSvg(raw: string, text: DiagramText, id: string): string {
   const width = /\swidth="([\d.]+)"/.exec(open[1] ?? "")?.[1];
   const height = /\sheight="([\d.]+)"/.exec(open[1] ?? "")?.[1];
   if (!viewBox || !width || !height) throw new Error("the renderer's <svg> has no viewBox, width or height");
-  let body = raw.slice(open[0].length).replace(/<\/svg>\s*$/, "").trim();
+  let body = raw.slice(open[0].length).replace(/<\/svg>\s*$/, "");
   body = body
     .replace(/<style\b[\s\S]*?<\/style>/g, "")
     // Inside tags only: ids made unique, style and data attributes dropped, long decimals rounded.
@@ -34,7 +34,8 @@ export function finishSvg(raw: string, text: DiagramText, id: string): string {
         .replace(/\shref="#([^"]+)"/g, (_, name: string) => ` href="#${id}-${name}"`)
         .replace(/-?\d+\.\d{2,}/g, round),
     )
-    .replace(/>\s+</g, "><");
+    .replace(/>\s+</g, "><")
+    .trim();
   const size = `viewBox="${viewBox.split(/\s+/).map(round).join(" ")}" width="${Math.ceil(Number(width))}" height="${Math.ceil(Number(height))}"`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" ${size} role="img" aria-labelledby="${id}-title ${id}-desc" class="diagram-svg">` +
