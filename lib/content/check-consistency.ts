@@ -1,8 +1,12 @@
 /**
  * Consistency checks: wording that contradicted FACTS.md or the rest of the docs once (issue #19) and must
  * not come back. Each rule looks at one line of a page's source (text and code blocks alike) and fails
- * with the file, the line and the reason.
+ * with the file, the line and the reason. TypeScript and JavaScript blocks must parse as files: a fragment without
+ * its enclosing call cannot be pasted.
  */
+import type { Code } from "mdast";
+import ts from "typescript";
+import { visit } from "unist-util-visit";
 import type { PageEntry } from "./types";
 
 /** One rule: a pattern to find on a line, and why it is wrong (with the fix). */
@@ -85,7 +89,29 @@ export function consistencyProblems(text: string, file: string, firstLine = 1): 
   return problems;
 }
 
-/** The consistency problems of a page. */
+const SCRIPT_LANGS: Record<string, ts.ScriptKind> = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
+
+/**
+ * Why a TypeScript or JavaScript block cannot be pasted as shown: its first syntax error (a bare `models: { … }`
+ * or a list of fields outside the call that holds them), or undefined when it parses as a file.
+ */
+export function scriptProblem(lang: string, code: string): string | undefined {
+  const kind = SCRIPT_LANGS[lang];
+  if (kind === undefined) return undefined;
+  const file = ts.createSourceFile(`block.${lang}`, code, ts.ScriptTarget.Latest, false, kind);
+  const [first] = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  if (!first) return undefined;
+  const line = first.start === undefined ? 1 : file.getLineAndCharacterOfPosition(first.start).line + 1;
+  return `${lang} block does not parse (line ${line} of the block: ${ts.flattenDiagnosticMessageText(first.messageText, " ")}); show the enclosing call (\`export default defineConfig({ … })\`) or a full minimal file, so a reader can paste it`;
+}
+
+/** The consistency problems of a page: its lines, and its TypeScript and JavaScript blocks. */
 export function checkConsistency(entry: PageEntry): string[] {
-  return consistencyProblems(entry.body, `content/${entry.record.relativePath}`, entry.bodyLine);
+  const file = `content/${entry.record.relativePath}`;
+  const problems = consistencyProblems(entry.body, file, entry.bodyLine);
+  visit(entry.analysis.tree, "code", (node: Code) => {
+    const problem = node.lang ? scriptProblem(node.lang, node.value) : undefined;
+    if (problem) problems.push(`${file}:${(node.position?.start.line ?? 1) + entry.bodyLine - 1}: ${problem}`);
+  });
+  return problems;
 }

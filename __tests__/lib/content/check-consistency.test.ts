@@ -1,4 +1,6 @@
-import { consistencyProblems, isAllowedHost } from "@/lib/content/check-consistency";
+import { analyzeMdx } from "@/lib/content/analyze";
+import { checkConsistency, consistencyProblems, isAllowedHost, scriptProblem } from "@/lib/content/check-consistency";
+import type { PageEntry } from "@/lib/content/types";
 
 const check = (text: string) => consistencyProblems(text, "content/x.mdx", 5);
 
@@ -55,5 +57,21 @@ describe("consistency checks", () => {
   it("allows reserved names and the listed real domains with their subdomains", () => {
     for (const host of ["example.com", "www.example.org", "de.example", "api.crm.example", "app.test", "docs.launchbay.com", "dns1.lbdns.net", "cdn.sanity.io"]) expect(isAllowedHost(host)).toBe(true);
     for (const host of ["acme.com", "example-sale.com", "examplelaunchbay.com", "launchbay.com.evil.net", "example.co.uk"]) expect(isAllowedHost(host)).toBe(false);
+  });
+});
+
+describe("pasteable code blocks", () => {
+  it("passes a whole file and fails a bare fragment with the block's line", () => {
+    expect(scriptProblem("ts", 'import { defineConfig } from "@launchbay/visual-editor";\n\nexport default defineConfig({\n  models: { Page: { type: "page" } },\n});')).toBeUndefined();
+    expect(scriptProblem("tsx", "export const A = () => <p>hi</p>;")).toBeUndefined();
+    expect(scriptProblem("ts", 'models: {\n  Page: { type: "page" },\n},')).toMatch(/^ts block does not parse \(line 2 of the block: .+\); show the enclosing call/);
+    expect(scriptProblem("ts", '{ name: "a", type: "string" },\n{ name: "b", type: "string" },')).toMatch(/does not parse/);
+    expect(scriptProblem("bash", "models: {")).toBeUndefined();
+  });
+
+  it("reports the file line of a broken block on a page", () => {
+    const body = "Intro.\n\n```ts\nbackoffSchedule: (attempt) => attempt * 1000,\n```\n";
+    const entry = { body, bodyLine: 4, record: { relativePath: "x.mdx" }, analysis: analyzeMdx(body) } as unknown as PageEntry;
+    expect(checkConsistency(entry)).toEqual([expect.stringMatching(/^content\/x\.mdx:6: ts block does not parse/)]);
   });
 });
