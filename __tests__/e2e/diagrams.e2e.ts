@@ -96,7 +96,7 @@ describe("diagrams", () => {
       return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     });
     expect(violations).toEqual([]);
-  });
+  }, 180_000); // axe over a whole doc page takes tens of seconds on a busy 2-core machine
 
   it("draws without JavaScript and without breaking the page's CSP", async () => {
     const withoutJs = await open("light", { javaScriptEnabled: false });
