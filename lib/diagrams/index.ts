@@ -46,6 +46,8 @@ export interface DiagramBlock {
 export function collectDiagrams(index: ContentIndex): DiagramBlock[] {
   const blocks: DiagramBlock[] = [];
   for (const entry of index.pages.values()) {
+    // A page's syntax tree may have to be parsed again (reused entries keep only their facts): only pages with a diagram are.
+    if (!entry.body.includes("```" + DIAGRAM_LANG)) continue;
     visit(entry.analysis.tree, "code", (node: Code) => {
       if (node.lang !== DIAGRAM_LANG) return;
       blocks.push({ source: node.value, file: `content/${entry.record.relativePath}`, line: (node.position?.start.line ?? 1) + entry.bodyLine - 1 });
