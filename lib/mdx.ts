@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 import { getMDXComponents } from "@/components/mdx";
 import { slugHeadings } from "./content/headings";
+import { remarkDiagrams } from "./diagrams/remark";
 import { highlightCode } from "./highlight";
 
 /** Gives h2–h4 the same ids the page record lists (one slug function for both). */
@@ -40,7 +41,7 @@ function remarkHighlightCode() {
 
 /** The remark plugins, in one place. */
 export const mdxOptions = {
-  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkHighlightCode],
+  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkDiagrams, remarkHighlightCode],
 };
 
 /** Compiles an MDX body to React on the server at build time. */

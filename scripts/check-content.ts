@@ -9,6 +9,7 @@ import { listMdx } from "../lib/content/build";
 import { writeGenerated } from "../lib/content/generated";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../lib/content/store";
 import path from "node:path";
+import { collectDiagrams, drawDiagrams } from "../lib/diagrams";
 import { startHighlighting } from "./highlight-blocks";
 
 async function main() {
@@ -20,12 +21,19 @@ async function main() {
     console.error(new ContentError(state.problems).message);
     process.exit(1);
   }
+  // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
+  const drawing = drawDiagrams(collectDiagrams(state.index));
   const blocks = codeBlocksOf(state);
   const { html, highlighted } = await highlighting.finish(blocks);
+  const diagrams = await drawing;
+  if (diagrams.problems.length > 0) {
+    console.error(new ContentError(diagrams.problems).message);
+    process.exit(1);
+  }
   writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html });
   const pages = state.index.pages.size;
   console.log(
-    `content ok: ${pages} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted); .generated/ written`,
+    `content ok: ${pages} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn); .generated/ written`,
   );
 }
 

@@ -5,6 +5,7 @@ import matter from "gray-matter";
 import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
+import { checkConsistency } from "./check-consistency";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
 import { homeLinks, parseHome } from "./home";
 import { fileToPath, pathToKey } from "./paths";
@@ -95,7 +96,7 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
     lastUpdatedTimestamp: 0,
   };
   const entry: PageEntry = { record, body: parsed.content, file, analysis, bodyLine };
-  return { relativePath, path: pagePath, problems: checkPage(entry), entry };
+  return { relativePath, path: pagePath, problems: [...checkPage(entry), ...checkConsistency(entry)], entry };
 }
 
 /** The text of a file, or the line and offset of its first byte that is not UTF-8. */

@@ -33,6 +33,8 @@ export const CODE_LANGUAGES: Readonly<Record<string, string>> = {
   hcl: "hcl",
   sql: "sql",
   xml: "xml",
+  // Drawn as a diagram (lib/diagrams), never highlighted.
+  mermaid: "text",
 };
 
 /** The Shiki grammars to load ("text" needs none). */

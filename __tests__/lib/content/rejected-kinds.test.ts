@@ -40,6 +40,12 @@ const cases: Record<string, Record<string, string | Buffer | null>> = {
   "ESM `import`": deploy('import { Tabs } from "somewhere"'),
   "ESM `export`": deploy("export const title = 'x'"),
   "duplicate description": { "guides/deploy.mdx": page("title: Deploy\ndescription: Start here.") },
+  "`launchbay api` with an HTTP verb": deploy("```bash\nlaunchbay api GET /v1/teams/TEAM_ID/usage\n```"),
+  "old approval state": deploy("Commits wait in **Pending approval**."),
+  "bare request-id header": deploy("Quote the `X-Request-Id` header."),
+  "real example domain": deploy("Redirect acme.com to the new site."),
+  "filler intro": deploy("This page covers domains."),
+  "code that does not parse": deploy('```ts\nmodels: { Page: { type: "page" } },\n```'),
   "broken home link": { "home.yaml": fs.readFileSync(path.join(fixture, "home.yaml"), "utf8").replace(/url: \/get-started\//, "url: /nope/") },
 };
 

@@ -1,0 +1,117 @@
+/**
+ * Consistency checks: wording that contradicted FACTS.md or the rest of the docs once (issue #19) and must
+ * not come back. Each rule looks at one line of a page's source (text and code blocks alike) and fails
+ * with the file, the line and the reason. TypeScript and JavaScript blocks must parse as files: a fragment without
+ * its enclosing call cannot be pasted.
+ */
+import type { Code } from "mdast";
+import ts from "typescript";
+import { visit } from "unist-util-visit";
+import type { PageEntry } from "./types";
+
+/** One rule: a pattern to find on a line, and why it is wrong (with the fix). */
+interface Rule {
+  pattern: RegExp;
+  reason: (match: RegExpExecArray) => string | undefined;
+}
+
+/** Reserved example names (RFC 2606, RFC 6761): `example.com/.net/.org`, `*.example`, `*.test`, `*.invalid`, `*.localhost`. */
+const RESERVED = /(?:^|\.)(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/;
+
+/**
+ * Real domains the docs may name: Launchbay's own, and services a reader configures or reads about (Git
+ * hosts, content sources, asset libraries, log and analytics vendors, registries, standards). A name is
+ * allowed with every subdomain (`acme.bynder.com`: a tenant placeholder on a real service).
+ */
+export const ALLOWED_DOMAINS = [
+  // Launchbay
+  "launchbay.com", "launchbay.app", "lbdns.net",
+  // Git hosts and registries
+  "github.com", "gitlab.com", "bitbucket.org", "git-lfs.com", "npmjs.com", "npmjs.org", "unpkg.com",
+  // content sources, asset libraries and data services
+  "sanity.io", "sanity.studio", "contentful.com", "hygraph.com", "contentstack.com", "shopify.com", "myshopify.com", "cloudinary.com",
+  "bynder.com", "aprimo.com", "supabase.co", "psdb.cloud",
+  // identity, messaging, payments, AI
+  "auth0.com", "slack.com", "postmarkapp.com", "stripe.com", "openai.com",
+  // logs, monitoring, analytics, experimentation
+  "datadoghq.com", "datadoghq.eu", "sentry.io", "plausible.io", "googletagmanager.com", "google.com", "optimizely.com",
+  // standards, references and tools
+  "letsencrypt.org", "toml.io", "developer.mozilla.org", "modelcontextprotocol.io", "llmstxt.org", "dnschecker.org", "gtld-servers.net", "amazonaws.com",
+];
+
+const TLDS = "com|net|org|io|dev|app|co|ai|shop|store|site|xyz|biz|us|uk|eu|me|tech|cloud|de|fr|nl|es|it|ca|au|jp|se|ch|at|be|online|blog|studio|design";
+/** A host name on a common top-level domain, not a property access (`console.info(`, `data.page.title`). */
+const HOST = new RegExp(`(?<![\\w.%-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS}))(?![\\w-]|\\(|\\.[a-z])`, "gi");
+
+/** Code that reads like a host name: localized field paths (`title.de`). */
+const NOT_HOSTS = new Set(["title.de", "name.de"]);
+
+/** Whether a host is reserved for examples or an allowed real domain. */
+export function isAllowedHost(host: string): boolean {
+  const name = host.toLowerCase();
+  return RESERVED.test(name) || NOT_HOSTS.has(name) || ALLOWED_DOMAINS.some((domain) => name === domain || name.endsWith(`.${domain}`));
+}
+
+const RULES: Rule[] = [
+  {
+    pattern: /\blaunchbay api\s+(GET|POST|PUT|PATCH|DELETE|HEAD)\b/g,
+    reason: (m) => `\`launchbay api ${m[1]} …\`: the CLI takes an operation name, not an HTTP verb and path — write \`launchbay api <operation> --data JSON\` (FACTS.md)`,
+  },
+  {
+    pattern: /\bPending approval\b/gi,
+    reason: () => `"Pending approval": the deploy state's message is "Awaiting approval" (FACTS.md)`,
+  },
+  {
+    pattern: /(?<![\w-])X-Request-Id\b/gi,
+    reason: () => "`X-Request-Id`: Launchbay's request-id header is `X-Launchbay-Request-Id` (FACTS.md)",
+  },
+  {
+    pattern: /\bThis (?:page|guide|article|section) (?:covers|explains|describes|lists|shows|walks)\b/g,
+    reason: (m) => `"${m[0]}…": filler; start with what the reader does or gets, not with what the page is about (content/README.md, Style)`,
+  },
+  {
+    pattern: HOST,
+    reason: (m) => (isAllowedHost(m[1] as string) ? undefined : `example domain "${m[1]}" is a real, registrable name: use example.com, example.net, example.org or a *.example name`),
+  },
+];
+
+/** The consistency problems of one text: `file:line: reason`, line numbers from `firstLine`. */
+export function consistencyProblems(text: string, file: string, firstLine = 1): string[] {
+  const problems: string[] = [];
+  text.split("\n").forEach((line, i) => {
+    for (const rule of RULES) {
+      for (const match of line.matchAll(rule.pattern)) {
+        const reason = rule.reason(match as RegExpExecArray);
+        if (reason) problems.push(`${file}:${firstLine + i}: ${reason}`);
+      }
+    }
+  });
+  return problems;
+}
+
+const SCRIPT_LANGS: Record<string, ts.ScriptKind> = { ts: ts.ScriptKind.TS, tsx: ts.ScriptKind.TSX, js: ts.ScriptKind.JS, jsx: ts.ScriptKind.JSX };
+
+/**
+ * Why a TypeScript or JavaScript block cannot be pasted as shown: its first syntax error (a bare `models: { … }`
+ * or a list of fields outside the call that holds them), or undefined when it parses as a file.
+ */
+export function scriptProblem(lang: string, code: string): string | undefined {
+  const kind = SCRIPT_LANGS[lang];
+  if (kind === undefined) return undefined;
+  const file = ts.createSourceFile(`block.${lang}`, code, ts.ScriptTarget.Latest, false, kind);
+  const [first] = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  if (!first) return undefined;
+  const line = first.start === undefined ? 1 : file.getLineAndCharacterOfPosition(first.start).line + 1;
+  return `${lang} block does not parse (line ${line} of the block: ${ts.flattenDiagnosticMessageText(first.messageText, " ")}); show the enclosing call (\`export default defineConfig({ … })\`) or a full minimal file, so a reader can paste it`;
+}
+
+/** The consistency problems of a page: its lines, and its TypeScript and JavaScript blocks. */
+export function checkConsistency(entry: PageEntry): string[] {
+  const file = `content/${entry.record.relativePath}`;
+  const problems = consistencyProblems(entry.body, file, entry.bodyLine);
+  visit(entry.analysis.tree, "code", (node: Code) => {
+    const problem = node.lang ? scriptProblem(node.lang, node.value) : undefined;
+    if (problem) problems.push(`${file}:${(node.position?.start.line ?? 1) + entry.bodyLine - 1}: ${problem}`);
+  });
+  return problems;
+}
