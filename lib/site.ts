@@ -54,6 +54,8 @@ export const search = {
   indexPath: "/search-index.json",
   /** Folder of the per-page text files (`/search-text/functions-api.json`): snippets and Ask answers. */
   textDir: "/search-text/",
+  /** Folder of the semantic data file (content-hashed name, lib/search/semantic.ts), loaded after the index. */
+  semanticDir: "/search-semantic/",
   /** Algolia index name (SPEC §9). */
   algoliaIndex: "docs-manual",
   algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID ?? "",

@@ -10,7 +10,7 @@ import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
-import { getPageTexts } from "../lib/search/server";
+import { getPageTexts, getSemanticData, getSemanticFileName } from "../lib/search/server";
 import { search, site } from "../lib/site";
 import { pathForFile, renderHeadersFile } from "../lib/static-host";
 
@@ -67,6 +67,16 @@ fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
 const texts = getPageTexts();
 fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
 for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
+
+// The semantic data of search (lib/search/semantic-build.ts), under the content-hashed name the index names.
+const semanticWritten = getSemanticData().then((bytes) => {
+  fs.mkdirSync(path.join(out, search.semanticDir), { recursive: true });
+  fs.writeFileSync(path.join(out, search.semanticDir, getSemanticFileName()), bytes);
+});
+semanticWritten.catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
 
 fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
 console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, _headers with a CSP for ${pageRules.length} HTML files`);

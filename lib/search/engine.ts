@@ -1,6 +1,8 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { indexOptions, type IndexedSection, type StoredSection } from "./index-options";
-import { unpackIndex, type PackedIndex } from "./pack";
+import { unpackIndex, unpackPostings, unpackSections, type PackedIndex, type UnpackedIndex } from "./pack";
+import { blockFor, shardsFor, unpackCore, type IndexCore, type SectionBlock, type TermShard } from "./shards";
+import { fuseRankings, type SemanticIndex, type SemanticMatch } from "./semantic";
 import { expandQuery } from "./synonyms";
 import { queryTerms } from "./terms";
 
@@ -33,9 +35,8 @@ const searchOptions: SearchOptions = {
  * it answers exactly like an index built with addAll().
  */
 class PackedMiniSearch extends MiniSearch<IndexedSection> {
-  constructor(packed: PackedIndex) {
+  constructor(unpacked: UnpackedIndex) {
     super(indexOptions);
-    const unpacked = unpackIndex(packed);
     this._documentCount = unpacked.documentIds.size;
     this._nextId = unpacked.documentIds.size;
     this._documentIds = unpacked.documentIds;
@@ -47,14 +48,68 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
     this._dirtCount = 0;
     for (const [term, data] of unpacked.index) this._index.set(term, data);
   }
+
+  /** Adds the postings of a term shard (the sharded index loads them as queries need them). */
+  addTerms(shard: TermShard): void {
+    shard.terms.forEach((term, i) => this._index.set(term, unpackPostings(shard.postings[i] ?? "")));
+  }
+
+  /** A section by short id, as a result shows it. */
+  section(shortId: number): StoredSection & { id: string } {
+    const stored = this._storedFields.get(shortId) as unknown as StoredSection;
+    return { id: this._documentIds.get(shortId) as string, path: stored.path, anchor: stored.anchor, pageTitle: stored.pageTitle, headings: stored.headings };
+  }
+
+  /** Fills in the ids, anchors and heading paths of a block's sections. */
+  addSections(entries: [number, string, StoredSection][]): void {
+    for (const [shortId, id, stored] of entries) {
+      const previous = this._documentIds.get(shortId);
+      if (previous !== undefined) this._idToShortId.delete(previous);
+      this._documentIds.set(shortId, id);
+      this._idToShortId.set(id, shortId);
+      this._storedFields.set(shortId, stored as unknown as Record<string, unknown>);
+    }
+  }
 }
 
 /** The local search engine over a packed index. Pure and synchronous, so tests and the browser share it. */
 export class SearchEngine {
-  private readonly mini: MiniSearch<IndexedSection>;
+  private readonly mini: PackedMiniSearch;
+  /** The core of a sharded index (undefined: the whole index was given). */
+  private readonly core?: IndexCore;
+  private readonly loaded = new Set<string>();
 
-  constructor(packed: PackedIndex) {
-    this.mini = new PackedMiniSearch(packed);
+  /** From the whole packed index, or from the core of a sharded one (then add shards and blocks as queries need them). */
+  constructor(index: PackedIndex | IndexCore) {
+    if (index.v === 2) {
+      this.core = index;
+      this.mini = new PackedMiniSearch(unpackCore(index));
+    } else this.mini = new PackedMiniSearch(unpackIndex(index));
+  }
+
+  /** The term shard files a query needs that have not been added (none for a whole index). */
+  missingShards(query: string): string[] {
+    const core = this.core;
+    if (!core) return [];
+    const words = expandQuery(query).flatMap((variant) => queryTerms(variant));
+    return [...new Set(words.flatMap((word) => shardsFor(core, word)))].filter((name) => !this.loaded.has(name));
+  }
+
+  /** The section block files of these pages that have not been added. */
+  missingBlocks(paths: string[]): string[] {
+    const core = this.core;
+    if (!core) return [];
+    const pageNumbers = new Map(core.pages.map(([path], i) => [path, i]));
+    const names = paths.map((path) => blockFor(core, pageNumbers.get(path) ?? -1)).filter((name): name is string => Boolean(name));
+    return [...new Set(names)].filter((name) => !this.loaded.has(name));
+  }
+
+  /** Adds a fetched term shard or section block (by its file name). */
+  add(name: string, file: TermShard | SectionBlock): void {
+    if (this.loaded.has(name) || !this.core) return;
+    this.loaded.add(name);
+    if ("terms" in file) this.mini.addTerms(file);
+    else this.mini.addSections(unpackSections(file.sections, this.core.pages, file.first));
   }
 
   /** Number of indexed sections. */
@@ -67,7 +122,43 @@ export class SearchEngine {
    * boosted fields, then multiplied by the share of its words the section matched, so a section
    * with every word beats one that repeats a single word; a section keeps its best variant's score.
    */
-  searchSections(query: string, limit = 50): RankedSection[] {
+  searchSections(query: string, limit = 50, semantic?: SemanticIndex): RankedSection[] {
+    const lexical = this.lexicalSections(query);
+    if (!semantic || semantic.header.sections !== this.size) return lexical.slice(0, limit);
+    return this.fuse(lexical, semantic.search(query, 100)).slice(0, limit);
+  }
+
+  /**
+   * Hybrid ranking: pages ranked by reciprocal-rank fusion of the lexical and the semantic page order
+   * (a page's place is its best section's); inside a page, sections by fusion of their own ranks. A
+   * section's score is its page's fused score, halved for each better section of the same page.
+   */
+  private fuse(lexical: RankedSection[], matches: SemanticMatch[]): RankedSection[] {
+    const semantic = matches.map(({ section, score }): RankedSection => {
+      const stored = this.mini.section(section);
+      return { ...stored, score, terms: [] };
+    });
+    const pageScores = fuseRankings(
+      groupByPage(lexical).map((page) => page.path),
+      groupByPage(semantic).map((page) => page.path),
+    );
+    const sectionScores = fuseRankings(
+      lexical.map((s) => s.id),
+      semantic.map((s) => s.id),
+    );
+    const all = new Map<string, RankedSection>();
+    for (const section of [...lexical, ...semantic]) if (!all.has(section.id)) all.set(section.id, section);
+    const ordered = [...all.values()].sort((a, b) => (pageScores.get(b.path) ?? 0) - (pageScores.get(a.path) ?? 0) || (sectionScores.get(b.id) ?? 0) - (sectionScores.get(a.id) ?? 0));
+    const seen = new Map<string, number>();
+    return ordered.map((section) => {
+      const rank = seen.get(section.path) ?? 0;
+      seen.set(section.path, rank + 1);
+      return { ...section, score: (pageScores.get(section.path) ?? 0) * 0.5 ** rank };
+    });
+  }
+
+  /** The lexical ranking alone. */
+  lexicalSections(query: string): RankedSection[] {
     const best = new Map<string, RankedSection>();
     for (const variant of expandQuery(query)) {
       const wanted = queryTerms(variant);
@@ -81,7 +172,7 @@ export class SearchEngine {
         best.set(result.id, { id: result.id, path: stored.path, anchor: stored.anchor, pageTitle: stored.pageTitle, headings: stored.headings, score, terms: result.terms });
       }
     }
-    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    return [...best.values()].sort((a, b) => b.score - a.score);
   }
 
   /** Corrections for a query that found nothing: close index terms for its words. */

@@ -4,6 +4,7 @@ import type { PageTexts } from "./build-index";
 import { groupByPage, SearchEngine, type RankedSection } from "./engine";
 import { makeSnippet, markTerms } from "./highlight";
 import type { PackedIndex } from "./pack";
+import { SemanticIndex } from "./semantic";
 import type { SearchBackend, SearchHit } from "./types";
 
 /** Where the local backend fetches from (tests pass a fake fetch). */
@@ -32,6 +33,10 @@ async function getJson<T>(fetcher: (url: string) => Promise<Response>, url: stri
 export class LocalSearch implements SearchBackend {
   readonly name = "local";
   private engine?: Promise<SearchEngine>;
+  private semanticUrl?: string;
+  /** The semantic data: loaded after the index, once; until it arrives, queries are lexical. */
+  private semantic?: SemanticIndex;
+  private semanticLoad?: Promise<SemanticIndex | undefined>;
   private readonly texts = new Map<string, Promise<Map<string, string>>>();
   private readonly options: Required<LocalSearchOptions>;
 
@@ -51,6 +56,7 @@ export class LocalSearch implements SearchBackend {
     this.engine ??= getJson<PackedIndex>(this.options.fetcher, this.options.indexUrl)
       .then((packed) => {
         const engine = new SearchEngine(packed);
+        this.semanticUrl = packed.semantic;
         // One throwaway query while the reader is still typing compiles the search paths, so the first real query is as fast as the rest.
         for (const warmup of ["deploy a custom domain", "environment variables in functions", "redirects"]) engine.searchSections(warmup);
         return engine;
@@ -62,19 +68,52 @@ export class LocalSearch implements SearchBackend {
     return this.engine;
   }
 
-  prepare(): Promise<SearchEngine> {
-    return this.load();
+  /**
+   * The semantic data, fetched once after the index (the dialog calls prepare() when it opens); resolves
+   * undefined when there is none or it failed (queries stay lexical; a later call tries again).
+   */
+  loadSemantic(): Promise<SemanticIndex | undefined> {
+    this.semanticLoad ??= this.load()
+      .then(async () => {
+        if (!this.semanticUrl) return undefined;
+        const response = await this.options.fetcher(this.semanticUrl);
+        if (!response.ok) throw new Error(`${this.semanticUrl}: HTTP ${response.status}`);
+        this.semantic = new SemanticIndex(await response.arrayBuffer());
+        return this.semantic;
+      })
+      .catch(() => {
+        this.semanticLoad = undefined;
+        return undefined;
+      });
+    return this.semanticLoad;
   }
 
-  /** Ranked sections of the query, with no text (what Ask retrieval starts from). */
-  async sections(query: string, limit = 50): Promise<RankedSection[]> {
-    return (await this.load()).searchSections(query, limit);
+  /** Loads the index, then (without holding anything up) the semantic data. */
+  prepare(): Promise<SearchEngine> {
+    const engine = this.load();
+    void engine.then(() => this.loadSemantic()).catch(() => undefined);
+    return engine;
+  }
+
+  /** Whether queries use the semantic signal yet. */
+  get hybrid(): boolean {
+    return this.semantic !== undefined;
+  }
+
+  /**
+   * Ranked sections of the query, with no text (what Ask retrieval starts from). Ask waits for the
+   * semantic data (`waitForSemantic`); the dialog answers with what has arrived.
+   */
+  async sections(query: string, limit = 50, waitForSemantic = false): Promise<RankedSection[]> {
+    const engine = await this.load();
+    const semantic = waitForSemantic ? await this.loadSemantic() : this.semantic;
+    return engine.searchSections(query, limit, semantic);
   }
 
   async search(query: string): Promise<SearchHit[]> {
     const engine = await this.load();
     const started = performance.now();
-    const pages = groupByPage(engine.searchSections(query, 80), this.options.maxPerPage).slice(0, this.options.maxPages);
+    const pages = groupByPage(engine.searchSections(query, 80, this.semantic), this.options.maxPerPage).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));
     // Read by scripts/search-bench.ts: the time a query takes in the browser.
     performance.measure?.("search-query", { start: started, end: performance.now() });

@@ -30,6 +30,8 @@ export interface PackedIndex {
    * saturates quickly, the ranking test scores the same without them, and they cost 15% of the file.
    */
   postings: string[];
+  /** URL of the semantic data file (lib/search/semantic.ts), loaded after the index; absent: lexical only. */
+  semantic?: string;
 }
 
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
@@ -131,28 +133,41 @@ export function unpackIndex(packed: PackedIndex): UnpackedIndex {
   const storedFields = new Map<number, StoredSection>();
   const fieldLength = new Map<number, number[]>();
   const lengths = readVarints(packed.lengths);
+  for (const [id, docId, stored] of unpackSections(packed.sections, packed.pages)) {
+    documentIds.set(id, docId);
+    storedFields.set(id, stored);
+    fieldLength.set(id, lengths.slice(id * fieldCount, (id + 1) * fieldCount));
+  }
+  const index = packed.terms.map((term, i): UnpackedIndex["index"][number] => [term, unpackPostings(packed.postings[i] ?? "")]);
+  return { fieldIds: Object.fromEntries(packed.fields.map((field, i) => [field, i])), averageFieldLength: packed.averageFieldLength, documentIds, storedFields, fieldLength, index };
+}
+
+/** One term's postings: field id → short id → frequency (read back as 1). */
+export function unpackPostings(postings: string): Map<number, Map<number, number>> {
+  const byField = new Map<number, Map<number, number>>();
+  postings.split(",").forEach((list, fieldId) => {
+    if (!list) return;
+    const docs = new Map<number, number>();
+    let doc = -1;
+    for (const value of readVarints(list)) {
+      doc += value + 1;
+      docs.set(doc, 1);
+    }
+    byField.set(fieldId, docs);
+  });
+  return byField;
+}
+
+/**
+ * The stored fields and ids of consecutive sections from their packed entries (whole pages: the
+ * heading path restarts at each page's intro). `first` is the short id of the first entry.
+ */
+export function unpackSections(entries: (string | number)[][], pages: PackedIndex["pages"], first = 0): [number, string, StoredSection][] {
   let trail: string[] = [];
-  packed.sections.forEach(([page, depth = 0, heading = "", anchor], id) => {
-    const [path, pageTitle, weight = 1] = packed.pages[Number(page)] ?? ["", ""];
+  return entries.map(([page, depth = 0, heading = "", anchor], i) => {
+    const [path, pageTitle, weight = 1] = pages[Number(page)] ?? ["", ""];
     trail = depth ? [...trail.slice(0, Number(depth) - 1), String(heading)] : [];
     const slug = depth ? String(anchor ?? slugify(String(heading))) : "";
-    documentIds.set(id, sectionId(path, slug));
-    storedFields.set(id, { path, anchor: slug, pageTitle, headings: trail, weight });
-    fieldLength.set(id, lengths.slice(id * fieldCount, (id + 1) * fieldCount));
+    return [first + i, sectionId(path, slug), { path, anchor: slug, pageTitle, headings: trail, weight }];
   });
-  const index = packed.terms.map((term, i): UnpackedIndex["index"][number] => {
-    const byField = new Map<number, Map<number, number>>();
-    (packed.postings[i] ?? "").split(",").forEach((list, fieldId) => {
-      if (!list) return;
-      const docs = new Map<number, number>();
-      let doc = -1;
-      for (const value of readVarints(list)) {
-        doc += value + 1;
-        docs.set(doc, 1);
-      }
-      byField.set(fieldId, docs);
-    });
-    return [term, byField];
-  });
-  return { fieldIds: Object.fromEntries(packed.fields.map((field, i) => [field, i])), averageFieldLength: packed.averageFieldLength, documentIds, storedFields, fieldLength, index };
 }

@@ -3,7 +3,11 @@ import { readGeneratedSections } from "../content/generated";
 import { contentMode } from "../content/mode";
 import { sectionsOf, type ContentState } from "../content/store";
 import { pathToKey } from "../content/paths";
+import { search as searchConfig } from "../site";
+import { codeKey, hashOf, reuseBytes } from "../build/reuse";
 import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index";
+import { modelVersion } from "./embed";
+import { buildSemanticData, getSemanticInputs, sectionText } from "./semantic-build";
 import type { PackedIndex } from "./pack";
 import type { SearchSection } from "./types";
 
@@ -21,7 +25,7 @@ export function getSearchSections(): SearchSection[] {
 
 /** The packed index served at `/search-index.json`. */
 export function getPackedIndex(): PackedIndex {
-  return buildPackedIndex(getSearchSections());
+  return { ...buildPackedIndex(getSearchSections()), semantic: `${searchConfig.semanticDir}${getSemanticFileName()}` };
 }
 
 /** The text file of each page, by file key (`functions-api`). Throws if two pages share a key. */
@@ -33,4 +37,21 @@ export function getPageTexts(): Map<string, PageTexts> {
     byKey.set(key, page);
   }
   return byKey;
+}
+
+/**
+ * The semantic data file's name: a hash of everything it is made from (the sections' texts, the code of
+ * lib/search/semantic-build.ts and its imports, the model package version), so the browser may cache
+ * it for good. Cheap: the index route names the file without building it.
+ */
+export function getSemanticFileName(): string {
+  semanticKey ??= hashOf(getSearchSections().map(sectionText), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion());
+  return `semantic-${semanticKey.slice(0, 16)}.bin`;
+}
+let semanticKey: string | undefined;
+
+/** The semantic data file (lib/search/semantic.ts), built once per input (reused between builds). Written by postbuild. */
+export async function getSemanticData(): Promise<Buffer> {
+  getSemanticFileName();
+  return reuseBytes("search-semantic", semanticKey as string, async () => Buffer.from(buildSemanticData(getSearchSections(), await getSemanticInputs())));
 }

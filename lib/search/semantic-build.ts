@@ -1,0 +1,145 @@
+/**
+ * Builds the semantic data file of search (lib/search/semantic.ts reads it), Model2Vec-style:
+ *
+ * 1. every piece of the model's SentencePiece vocabulary (8,000) is embedded alone by Universal
+ *    Sentence Encoder lite (lib/search/embed.ts; reused between builds, so only a new model or new
+ *    code embeds again);
+ * 2. the vectors are centred, reduced by PCA to SEMANTIC_DIMS dimensions and weighted by the piece's
+ *    frequency (SIF: a / (a + p), p from the piece's log-probability), so frequent pieces say little;
+ * 3. rows are stored as int8 with one float scale per row;
+ * 4. each section's vector is the normalised sum of the rows of its title, headings (twice) and text,
+ *    computed with the same code the browser uses for a query, stored as int8.
+ *
+ * `buildSemanticData` is a pure function of the sections, the vocabulary and the piece vectors (the
+ * tests give it small made-up ones); `getSemanticInputs` loads the real vocabulary and vectors.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { EMBEDDING_DIMS, embedTexts } from "./embed";
+import { WORD_START } from "./pieces";
+import { encodeSemantic, SemanticIndex, type SemanticHeader } from "./semantic";
+import type { SearchSection } from "./types";
+
+/** Width of the shipped vectors (PCA of the model's 512). */
+export const SEMANTIC_DIMS = 64;
+/** SIF smoothing: weight = a / (a + p(piece)). */
+const SIF_A = 1e-3;
+/** The model's first pieces are control symbols (unknown, <s>, </s>, extra ids). */
+const RESERVED = 6;
+
+export interface SemanticInputs {
+  /** [piece, log-probability] of the model's vocabulary, reserved pieces first. */
+  vocabulary: [string, number][];
+  /** The model's vector of each piece (EMBEDDING_DIMS wide; reserved pieces' are ignored). */
+  vectors: Float32Array[];
+}
+
+/** The text a section's vector is made from: the title and headings weigh more than the body. */
+export const sectionText = (s: SearchSection) => `${s.pageTitle} ${s.headings.join(" ")} ${s.headings.join(" ")} ${s.text}`;
+
+/** The model's vocabulary (as shipped in its package) and each piece's vector (embedded once, then reused). */
+export async function getSemanticInputs(): Promise<SemanticInputs> {
+  const file = path.join(process.cwd(), "node_modules", "@energetic-ai", "model-embeddings-en", "dist", "vocab.json");
+  const vocabulary = JSON.parse(fs.readFileSync(file, "utf8")) as [string, number][];
+  const texts = vocabulary.map(([piece], i) => (i < RESERVED ? "" : piece.startsWith(WORD_START) ? piece.slice(1) || piece : piece));
+  const vectors = await embedTexts(texts.map((t) => t || "."));
+  return { vocabulary, vectors };
+}
+
+/** The top `k` principal directions of rows (centred), by subspace iteration from a fixed start: deterministic. */
+function principalAxes(rows: Float64Array[], width: number, k: number): Float64Array[] {
+  const covariance = new Float64Array(width * width);
+  for (const row of rows) {
+    for (let i = 0; i < width; i++) {
+      const ri = row[i] as number;
+      if (ri === 0) continue;
+      const base = i * width;
+      for (let j = i; j < width; j++) covariance[base + j] = (covariance[base + j] as number) + ri * (row[j] as number);
+    }
+  }
+  for (let i = 0; i < width; i++) for (let j = 0; j < i; j++) covariance[i * width + j] = covariance[j * width + i] as number;
+  // Start from the first k coordinate axes plus a fixed tilt, then iterate Q ← orth(C Q).
+  let axes = Array.from({ length: k }, (_, a) => Float64Array.from({ length: width }, (_, i) => (i === a ? 1 : 0) + 1e-3 * Math.sin(1 + a * width + i)));
+  for (let iteration = 0; iteration < 16; iteration++) {
+    axes = axes.map((axis) => {
+      const out = new Float64Array(width);
+      for (let i = 0; i < width; i++) {
+        let sum = 0;
+        const base = i * width;
+        for (let j = 0; j < width; j++) sum += (covariance[base + j] as number) * (axis[j] as number);
+        out[i] = sum;
+      }
+      return out;
+    });
+    // Gram–Schmidt, in order.
+    for (let a = 0; a < k; a++) {
+      const axis = axes[a] as Float64Array;
+      for (let b = 0; b < a; b++) {
+        const other = axes[b] as Float64Array;
+        let dot = 0;
+        for (let i = 0; i < width; i++) dot += (axis[i] as number) * (other[i] as number);
+        for (let i = 0; i < width; i++) axis[i] = (axis[i] as number) - dot * (other[i] as number);
+      }
+      let norm = 0;
+      for (let i = 0; i < width; i++) norm += (axis[i] as number) ** 2;
+      norm = Math.sqrt(norm) || 1;
+      for (let i = 0; i < width; i++) axis[i] = (axis[i] as number) / norm;
+    }
+  }
+  // A fixed sign: the largest component positive.
+  for (const axis of axes) {
+    let largest = 0;
+    for (let i = 0; i < width; i++) if (Math.abs(axis[i] as number) > Math.abs(axis[largest] as number)) largest = i;
+    if ((axis[largest] as number) < 0) for (let i = 0; i < width; i++) axis[i] = -(axis[i] as number);
+  }
+  return axes;
+}
+
+/** The semantic data file for these sections (in search index order). Pure and deterministic. */
+export function buildSemanticData(sections: SearchSection[], inputs: SemanticInputs, dims = SEMANTIC_DIMS): Uint8Array {
+  const { vocabulary, vectors } = inputs;
+  const width = vectors[RESERVED]?.length ?? EMBEDDING_DIMS;
+  const count = vocabulary.length;
+  const mean = new Float64Array(width);
+  for (let i = RESERVED; i < count; i++) {
+    const vector = vectors[i] as Float32Array;
+    for (let d = 0; d < width; d++) mean[d] = (mean[d] as number) + (vector[d] as number) / (count - RESERVED);
+  }
+  const centred = vocabulary.map((_, i) => {
+    const row = new Float64Array(width);
+    if (i < RESERVED) return row;
+    const vector = vectors[i] as Float32Array;
+    for (let d = 0; d < width; d++) row[d] = (vector[d] as number) - (mean[d] as number);
+    return row;
+  });
+  const axes = principalAxes(centred.slice(RESERVED), width, Math.min(dims, width));
+  const table = new Int8Array(count * dims);
+  const scales = new Float32Array(count);
+  centred.forEach((row, i) => {
+    if (i < RESERVED) return;
+    const weight = SIF_A / (SIF_A + Math.exp((vocabulary[i] as [string, number])[1]));
+    const projected = axes.map((axis) => {
+      let dot = 0;
+      for (let d = 0; d < width; d++) dot += (axis[d] as number) * (row[d] as number);
+      return dot;
+    });
+    const largest = Math.max(...projected.map(Math.abs)) || 1;
+    scales[i] = Math.fround((weight * largest) / 127);
+    projected.forEach((value, d) => (table[i * dims + d] = Math.round((value / largest) * 127)));
+  });
+  const header: SemanticHeader = {
+    v: 1,
+    dims,
+    pieces: vocabulary.map(([piece], i) => (i < RESERVED ? "" : piece)),
+    scores: vocabulary.map(([, score]) => Math.round(score * 100) / 100),
+    sections: 0,
+  };
+  // Section vectors through the browser's own code (the query side), so both sides agree exactly.
+  const reader = new SemanticIndex(encodeSemantic(header, table, scales, new Int8Array(0)));
+  const sectionVectors = new Int8Array(sections.length * dims);
+  sections.forEach((section, s) => {
+    const vector = reader.embed(sectionText(section));
+    for (let d = 0; d < dims; d++) sectionVectors[s * dims + d] = Math.round((vector[d] as number) * 127);
+  });
+  return encodeSemantic({ ...header, sections: sections.length }, table, scales, sectionVectors);
+}
