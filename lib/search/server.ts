@@ -1,3 +1,4 @@
+import path from "node:path";
 import { liveContent } from "../content";
 import { readGeneratedSections } from "../content/generated";
 import { contentMode } from "../content/mode";
