@@ -5,7 +5,9 @@ import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 import { getMDXComponents } from "@/components/mdx";
+import { contentRoot } from "./content";
 import { slugHeadings } from "./content/headings";
+import { remarkReferences } from "./content/reference-expand";
 import { highlightCode } from "./highlight";
 
 /** Gives h2–h4 the same ids the page record lists (one slug function for both). */
@@ -40,7 +42,7 @@ function remarkHighlightCode() {
 
 /** The remark plugins, in one place. */
 export const mdxOptions = {
-  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkHighlightCode],
+  remarkPlugins: [remarkGfm, remarkReferences(contentRoot()), remarkHeadingIds, remarkHighlightCode],
 };
 
 /** Compiles an MDX body to React on the server at build time. */

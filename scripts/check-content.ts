@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentRoot, ContentError, getContentFingerprint, getContentIndex } from "../lib/content";
+import { checkOpenApiFile } from "../lib/content/check-openapi";
 import { getMarkdownCopies } from "../lib/markdown";
 import { getSearchSections } from "../lib/search/server";
 import { startHighlighting } from "./highlight-blocks";
@@ -18,6 +19,9 @@ async function main() {
   const highlighting = startHighlighting(files, getContentFingerprint());
   let index;
   try {
+    // The REST API description (content/api/openapi.yaml): validated on every run, the parser is asynchronous.
+    const api = await checkOpenApiFile(path.join(root, "api/openapi.yaml"));
+    if (api.length) throw new ContentError(api);
     index = getContentIndex();
   } catch (error) {
     if (error instanceof ContentError) {

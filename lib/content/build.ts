@@ -4,6 +4,8 @@ import matter from "gray-matter";
 import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
+import { checkReferences } from "./check-references";
+import { loadReferenceData } from "./reference-data";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
 import { homeLinks, parseHome } from "./home";
 import { fileToPath, pathToKey } from "./paths";
@@ -62,7 +64,7 @@ function loadPage(root: string, relativePath: string, gitTimes: Map<string, numb
   const bodyLine = source.slice(0, source.length - parsed.content.length).split("\n").length;
   let analysis;
   try {
-    analysis = analyzeMdx(parsed.content);
+    analysis = analyzeMdx(parsed.content, loadReferenceData(root));
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     return [`${where}${e.line ? `:${e.line + bodyLine - 1}` : ""}: MDX syntax error: ${e.reason ?? e.message}`];
@@ -131,6 +133,7 @@ export function buildContentIndex({ root, publicDir }: BuildOptions): ContentInd
   const isStaticFile = (p: string) => Boolean(publicDir) && fs.existsSync(path.join(publicDir as string, decodeURIComponent(p)));
   problems.push(...checkLinks(entries, pages, isStaticFile));
   problems.push(...checkDescriptions(entries));
+  problems.push(...checkReferences(entries, loadReferenceData(root)));
 
   let home: ContentIndex["home"] | undefined;
   try {
