@@ -145,7 +145,10 @@ function schemaNotes(schema: JsonObject): PhrasingContent[] {
   if (Array.isArray(schema.enum)) add("One of ", schema.enum.flatMap((v, i) => [...(i ? [text(", ")] : []), code(String(v))]));
   if (schema.default !== undefined) add("Default ", [code(JSON.stringify(schema.default))]);
   const range = [schema.minimum !== undefined ? `at least ${String(schema.minimum)}` : "", schema.maximum !== undefined ? `at most ${String(schema.maximum)}` : "", schema.maxLength !== undefined ? `at most ${String(schema.maxLength)} characters` : "", schema.maxItems !== undefined ? `at most ${String(schema.maxItems)} items` : ""].filter(Boolean);
-  if (range.length) add("", [text(range.join(", "))]);
+  if (range.length) {
+    const sentence = range.join(", ");
+    add("", [text(sentence.charAt(0).toUpperCase() + sentence.slice(1))]);
+  }
   return notes.length ? notes : [text("—")];
 }
 
