@@ -58,7 +58,7 @@ export const slugOf = (title: string) => new GithubSlugger().slug(title);
 /** The limits of one area (or all areas, each under an h2) as tables: limit, value, notes. */
 export function renderLimitsTable(file: LimitsFile, area?: string): RootContent[] {
   const areas = Object.entries(file).filter(([key]) => area === undefined || key === area);
-  return areas.flatMap(([key, a]) => {
+  return areas.flatMap(([, a]) => {
     const rows = Object.values(a.limits).map((limit) => [limit.label, [strong(limit.value)], limit.note ? inline(limit.note) : "—"]);
     const intro: RootContent[] = a.page ? [paragraph(text("Details: "), link(a.page, text(a.title)), text("."))] : [];
     const t = table(["Limit", "Value", "Notes"], rows);
@@ -141,7 +141,11 @@ export function typeLabel(schema: JsonObject): string {
 
 function schemaNotes(schema: JsonObject): PhrasingContent[] {
   const notes: PhrasingContent[] = typeof schema.description === "string" ? inline(schema.description) : [];
-  const add = (label: string, values: PhrasingContent[]) => notes.push(text(notes.length ? `. ${label}` : label), ...values);
+  const endsSentence = () => {
+    const last = notes[notes.length - 1];
+    return last?.type === "text" && /[.!?]\s*$/.test(last.value);
+  };
+  const add = (label: string, values: PhrasingContent[]) => notes.push(text(notes.length ? `${endsSentence() ? " " : ". "}${label}` : label), ...values);
   if (Array.isArray(schema.enum)) add("One of ", schema.enum.flatMap((v, i) => [...(i ? [text(", ")] : []), code(String(v))]));
   if (schema.default !== undefined) add("Default ", [code(JSON.stringify(schema.default))]);
   const range = [schema.minimum !== undefined ? `at least ${String(schema.minimum)}` : "", schema.maximum !== undefined ? `at most ${String(schema.maximum)}` : "", schema.maxLength !== undefined ? `at most ${String(schema.maxLength)} characters` : "", schema.maxItems !== undefined ? `at most ${String(schema.maxItems)} items` : ""].filter(Boolean);
