@@ -38,7 +38,7 @@ describe("reference pages in out/", () => {
     if (pagePath.startsWith("/api/reference/") && pagePath !== "/api/reference/") {
       expect(markdown).toMatch(/`(GET|POST|PUT|PATCH|DELETE) \/v1\/[^`]+` · operation `\w+`/);
       expect(markdown).toContain("curl ");
-      expect(html).toContain("launchbay api ");
+      expect(markdown).toContain("launchbay api ");
     }
     if (pagePath.startsWith("/cli/reference/") && pagePath !== "/cli/reference/") {
       expect(markdown).toMatch(/## launchbay [a-z:-]+/);
