@@ -9,7 +9,9 @@ export const USAGE_EVENTS = {
   codeBlockCopied: "Code Block Copied",
   search: "Search",
   searchNoResults: "Search No Results",
+  searchResultOpened: "Search Result Opened",
   askQuestion: "Ask Question",
+  askUnanswered: "Ask Unanswered",
   pageNotFound: "Page Not Found",
   themeChanged: "Theme Changed",
 } as const;

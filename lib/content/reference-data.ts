@@ -146,14 +146,29 @@ export function parseReferenceData(root: string, read: (file: string) => Loaded<
   return { root, limits, cli, api };
 }
 
-const loaded = new Map<string, ReferenceData>();
+const loaded = new Map<string, { stamp: string; data: ReferenceData }>();
 
-/** The reference data of a content folder, read once per process. */
+/** The files' sizes and times: a saved file (under `next dev`) is read again, an unchanged one is not. */
+function stampOf(root: string): string {
+  return Object.values(REFERENCE_FILES)
+    .map((file) => {
+      try {
+        const stat = fs.statSync(path.join(root, file));
+        return `${stat.size}:${stat.mtimeMs}`;
+      } catch {
+        return "-";
+      }
+    })
+    .join("|");
+}
+
+/** The reference data of a content folder, read again only when one of its files changed. */
 export function loadReferenceData(root: string): ReferenceData {
+  const stamp = stampOf(root);
   const cached = loaded.get(root);
-  if (cached) return cached;
+  if (cached?.stamp === stamp) return cached.data;
   const data = parseReferenceData(root, (file) => readYaml(root, file));
-  loaded.set(root, data);
+  loaded.set(root, { stamp, data });
   return data;
 }
 
