@@ -5,8 +5,10 @@ import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 import { getMDXComponents } from "@/components/mdx";
+import { contentRoot } from "./content";
 import { slugHeadings } from "./content/headings";
 import { remarkDiagrams } from "./diagrams/remark";
+import { remarkReferences } from "./content/reference-expand";
 import { highlightCode } from "./highlight";
 
 /** Gives h2–h4 the same ids the page record lists (one slug function for both). */
@@ -41,7 +43,7 @@ function remarkHighlightCode() {
 
 /** The remark plugins, in one place. */
 export const mdxOptions = {
-  remarkPlugins: [remarkGfm, remarkHeadingIds, remarkDiagrams, remarkHighlightCode],
+  remarkPlugins: [remarkGfm, remarkReferences(contentRoot()), remarkHeadingIds, remarkDiagrams, remarkHighlightCode],
 };
 
 /** Compiles an MDX body to React on the server at build time. */

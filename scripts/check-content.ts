@@ -10,15 +10,18 @@ import { writeGenerated } from "../lib/content/generated";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../lib/content/store";
 import path from "node:path";
 import { collectDiagrams, drawDiagrams } from "../lib/diagrams";
+import { checkOpenApiFile } from "../lib/content/check-openapi";
 import { startHighlighting } from "./highlight-blocks";
 
 async function main() {
   const started = performance.now();
   const root = contentRoot();
   const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
+  // The REST API description (content/api/openapi.yaml, issue #19): the parser is asynchronous, so it runs here.
+  const api = await checkOpenApiFile(path.join(root, "api/openapi.yaml"));
   const state = loadContent({ root, publicDir: publicDir() });
-  if (state.problems.length > 0 || !state.index) {
-    console.error(new ContentError(state.problems).message);
+  if (api.length > 0 || state.problems.length > 0 || !state.index) {
+    console.error(new ContentError([...api, ...state.problems]).message);
     process.exit(1);
   }
   // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Callout } from "./callout";
 import { Diagram } from "./diagram";
+import { Limit } from "./limit";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
   if (href.startsWith("/")) return <Link href={href} {...rest}>{children}</Link>;
@@ -55,5 +56,5 @@ function Input(props: ComponentPropsWithoutRef<"input">) {
 
 /** The one MDX component registry: what pages may use, and how Markdown elements render. */
 export function getMDXComponents() {
-  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram };
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram, Limit };
 }

@@ -6,6 +6,8 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { slugHeadings, type Heading } from "./headings";
+import { defaultReferenceData, type ReferenceData } from "./reference-data";
+import { expandReferences } from "./reference-expand";
 
 /** What the checks and records need to know about one MDX body. */
 export interface Analysis {
@@ -25,9 +27,12 @@ export type AnalysisFacts = Omit<Analysis, "tree">;
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-/** Parses an MDX body (frontmatter removed) into its syntax tree and collects what the checks need. Throws on MDX syntax errors. */
-export function analyzeMdx(body: string): Analysis {
-  const tree = parser.runSync(parser.parse(body)) as Root;
+/**
+ * Parses an MDX body (frontmatter removed) into its syntax tree, with the reference components expanded
+ * (lib/content/reference-expand.ts), and collects what the checks need. Throws on MDX syntax errors.
+ */
+export function analyzeMdx(body: string, reference: ReferenceData = defaultReferenceData()): Analysis {
+  const tree = expandReferences(parser.runSync(parser.parse(body)) as Root, reference);
   const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [] };
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;

@@ -6,6 +6,8 @@ import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
 import { checkConsistency } from "./check-consistency";
+import { checkReferences } from "./check-references";
+import { loadReferenceData } from "./reference-data";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
 import { homeLinks, parseHome } from "./home";
 import { fileToPath, pathToKey } from "./paths";
@@ -74,7 +76,7 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
   const bodyLine = source.slice(0, source.length - parsed.content.length).split("\n").length;
   let analysis;
   try {
-    analysis = analyzeMdx(parsed.content);
+    analysis = analyzeMdx(parsed.content, loadReferenceData(root));
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     return failed([`${where}${e.line ? `:${e.line + bodyLine - 1}` : ""}: MDX syntax error: ${e.reason ?? e.message}`]);
@@ -195,6 +197,7 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   };
   problems.push(...checkLinks(entries, pages, isStaticFile, linksToBroken));
   problems.push(...checkDescriptions(entries));
+  problems.push(...checkReferences(entries, loadReferenceData(root)));
 
   let home: ContentIndex["home"] | undefined;
   try {

@@ -1,9 +1,10 @@
 import { CODE_LANGUAGES } from "./languages";
 import { duplicateHeadings } from "./headings";
+import { REFERENCE_COMPONENTS } from "./reference-expand";
 import type { PageEntry } from "./types";
 
 /** Lowercase HTML elements are allowed in MDX; components must be registered here. */
-export const MDX_COMPONENTS = new Set(["Callout"]);
+export const MDX_COMPONENTS = new Set(["Callout", ...REFERENCE_COMPONENTS]);
 
 /** HTML elements a page may not contain, with what to do instead. */
 export const RAW_ELEMENTS: Record<string, string> = {

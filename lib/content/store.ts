@@ -18,6 +18,7 @@ import type { SearchSection } from "../search/types";
 import { analyzeMdx, type AnalysisFacts } from "./analyze";
 import { assembleIndex, loadPage, type LoadedPage } from "./build";
 import { gitLastModified } from "./dates";
+import { loadReferenceData } from "./reference-data";
 import { grammarFor } from "./languages";
 import type { ContentIndex, PageEntry, PageRecord } from "./types";
 
@@ -73,7 +74,7 @@ function entryOf(root: string, page: NonNullable<Artifact["page"]>): PageEntry {
   const analysis = {
     ...page.facts,
     get tree() {
-      tree ??= analyzeMdx(page.body).tree;
+      tree ??= analyzeMdx(page.body, loadReferenceData(root)).tree;
       return tree;
     },
   };

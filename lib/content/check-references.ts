@@ -1,0 +1,61 @@
+/**
+ * Content checks of the reference data (issue #19): the data files themselves, every reference component a
+ * page uses (an unknown limit id, CLI group or API tag is left unexpanded by lib/content/reference-expand.ts
+ * and reported here with its line), and every `launchbay …` invocation (lib/content/check-cli.ts).
+ * The OpenAPI document's validation is asynchronous: lib/content/check-openapi.ts, run by check:content.
+ */
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import { checkCliInvocations } from "./check-cli";
+import { limitsById, type ReferenceData } from "./reference-data";
+import { listOperations } from "./reference-openapi";
+import { attributeOf, REFERENCE_COMPONENTS } from "./reference-expand";
+import type { PageEntry } from "./types";
+
+const names = new Set<string>(REFERENCE_COMPONENTS);
+
+function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: ReferenceData): string {
+  const { limits, cli, api } = data;
+  switch (element.name) {
+    case "Limit": {
+      const id = attributeOf(element, "id");
+      if (!limits.data) return `<Limit>: content/limits.yaml is missing or invalid`;
+      if (!id) return `<Limit> needs an id, like <Limit id="functions.timeout" />`;
+      const known = [...limitsById(limits.data).keys()];
+      const area = known.filter((k) => k.startsWith(`${id.split(".")[0]}.`));
+      return `<Limit id="${id}">: unknown limit id (${area.length ? `ids in this area: ${area.join(", ")}` : `areas: ${Object.keys(limits.data).join(", ")}`}; see content/limits.yaml)`;
+    }
+    case "LimitsTable":
+      return limits.data ? `<LimitsTable area="${attributeOf(element, "area") ?? ""}">: unknown area (areas: ${Object.keys(limits.data).join(", ")})` : `<LimitsTable>: content/limits.yaml is missing or invalid`;
+    case "CliOverview":
+    case "CliCommands":
+      return cli.data ? `<CliCommands group="${attributeOf(element, "group") ?? ""}">: unknown group (groups: ${cli.data.groups.map((g) => g.id).join(", ")})` : `<${element.name}>: content/cli.yaml is missing or invalid`;
+    default: {
+      if (!api.data) return `<${element.name}>: content/api/openapi.yaml is missing or invalid`;
+      const tags = [...new Set(listOperations(api.data).flatMap((op) => op.tags))];
+      return `<ApiOperations tag="${attributeOf(element, "tag") ?? ""}">: no operation has this tag (tags: ${tags.join(", ")})`;
+    }
+  }
+}
+
+/** Every problem of the reference data and of its use on the pages. */
+export function checkReferences(entries: PageEntry[], data: ReferenceData): string[] {
+  const problems = [...data.limits.problems, ...data.cli.problems, ...data.api.problems];
+  if (data.api.data && data.cli.data) {
+    const seen = new Set<string>();
+    for (const op of listOperations(data.api.data)) {
+      if (seen.has(op.operationId)) problems.push(`content/api/openapi.yaml: operationId ${op.operationId} is used twice`);
+      seen.add(op.operationId);
+    }
+  }
+  for (const entry of entries) {
+    const where = (line: number) => `content/${entry.record.relativePath}${line ? `:${line + entry.bodyLine - 1}` : ""}`;
+    visit(entry.analysis.tree, (node) => {
+      if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && names.has((node as MdxJsxFlowElement).name ?? "")) {
+        problems.push(`${where(node.position?.start.line ?? 0)}: ${unexpanded(node as MdxJsxFlowElement, data)}`);
+      }
+    });
+    if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, where, data.cli.data, data.api.data));
+  }
+  return problems;
+}

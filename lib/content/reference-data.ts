@@ -1,0 +1,187 @@
+/**
+ * The reference data files of content/ (issue #19): `limits.yaml`, `cli.yaml` and `api/openapi.yaml`.
+ * Pages render from them through `<Limit>`, `<LimitsTable>`, `<CliCommands>` and `<ApiOperations>`
+ * (lib/content/reference-expand.ts). Each file is read synchronously (the MDX analysis is synchronous),
+ * validated with zod, and kept once per process and content root. A file that is missing or does not
+ * validate yields no data and a list of problems, which the content check reports.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { load as loadYaml } from "js-yaml";
+import { z } from "zod";
+
+/* ---------- limits.yaml ---------- */
+
+const limitSchema = z.strictObject({
+  label: z.string().min(1),
+  /** The number as a reader sees it, unit included: "10 s", "1,024 MB". */
+  value: z.string().min(1),
+  /** Markdown: plans, conditions, what happens past the limit. */
+  note: z.string().optional(),
+});
+
+const limitAreaSchema = z.strictObject({
+  title: z.string().min(1),
+  /** The page that explains the area (a site path, checked like any link). */
+  page: z.string().startsWith("/").optional(),
+  limits: z.record(z.string().regex(/^[a-z0-9-]+$/, "limit keys are lowercase letters, digits and hyphens"), limitSchema),
+});
+
+export const limitsFileSchema = z.record(z.string().regex(/^[a-z0-9-]+$/, "area keys are lowercase letters, digits and hyphens"), limitAreaSchema);
+export type LimitsFile = z.infer<typeof limitsFileSchema>;
+export type Limit = z.infer<typeof limitSchema> & { id: string; area: string };
+
+/* ---------- cli.yaml ---------- */
+
+const flagSchema = z.strictObject({
+  /** Without dashes: `prod`, `context`. */
+  name: z.string().regex(/^[a-z][a-z0-9-]*$/, "flag names are written without dashes, lowercase"),
+  short: z.string().regex(/^[a-zA-Z]$/).optional(),
+  type: z.enum(["boolean", "string", "number", "list"]),
+  /** Shown in the synopsis and table: `--context CONTEXT`. */
+  value: z.string().optional(),
+  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  repeatable: z.boolean().optional(),
+  description: z.string().min(1),
+});
+
+const exitCodeSchema = z.strictObject({ code: z.number().int().min(0).max(255), meaning: z.string().min(1) });
+
+const commandSchema = z.strictObject({
+  name: z.string().regex(/^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)*$/, "command names look like deploy or env:set"),
+  group: z.string().min(1),
+  summary: z.string().min(1),
+  description: z.string().optional(),
+  /** Positional arguments, in order. */
+  args: z.array(z.strictObject({ name: z.string().min(1), required: z.boolean().default(false), description: z.string().min(1) })).default([]),
+  flags: z.array(flagSchema).default([]),
+  examples: z.array(z.strictObject({ command: z.string().startsWith("launchbay "), description: z.string().min(1) })).min(1, "every command needs an example"),
+  exitCodes: z.array(exitCodeSchema).default([]),
+});
+
+const cliGroupSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const cliFileSchema = z.strictObject({
+  binary: z.string().min(1),
+  aliases: z.array(z.string()).default([]),
+  globalFlags: z.array(flagSchema),
+  exitCodes: z.array(exitCodeSchema).min(1),
+  groups: z.array(cliGroupSchema).min(1),
+  commands: z.array(commandSchema).min(1),
+});
+export type CliFile = z.infer<typeof cliFileSchema>;
+export type CliCommand = CliFile["commands"][number];
+export type CliFlag = CliCommand["flags"][number];
+
+/* ---------- api/openapi.yaml ---------- */
+
+/** The parts of an OpenAPI 3.1 document the renderer reads; the full document is validated by @readme/openapi-parser. */
+export type JsonObject = { [key: string]: unknown };
+export interface OpenApiDocument extends JsonObject {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string; "x-title"?: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components?: JsonObject;
+}
+
+/* ---------- loading ---------- */
+
+export interface Loaded<T> {
+  data?: T;
+  problems: string[];
+}
+
+export interface ReferenceData {
+  root: string;
+  limits: Loaded<LimitsFile>;
+  cli: Loaded<CliFile>;
+  api: Loaded<OpenApiDocument>;
+}
+
+export const REFERENCE_FILES = { limits: "limits.yaml", cli: "cli.yaml", api: "api/openapi.yaml" } as const;
+
+function readYaml(root: string, file: string): Loaded<unknown> {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return { problems: [] };
+  try {
+    return { data: loadYaml(fs.readFileSync(full, "utf8")), problems: [] };
+  } catch (error) {
+    return { problems: [`content/${file}: not valid YAML: ${(error as Error).message.split("\n")[0]}`] };
+  }
+}
+
+function parseWith<T>(schema: z.ZodType<T>, file: string, raw: Loaded<unknown>): Loaded<T> {
+  if (raw.data === undefined) return { problems: raw.problems };
+  const result = schema.safeParse(raw.data);
+  if (result.success) return { data: result.data, problems: [] };
+  return { problems: result.error.issues.map((issue) => `content/${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`) };
+}
+
+/** Parses the three files' text (for tests and for the loader). */
+export function parseReferenceData(root: string, read: (file: string) => Loaded<unknown>): ReferenceData {
+  const limits = parseWith(limitsFileSchema, REFERENCE_FILES.limits, read(REFERENCE_FILES.limits));
+  const cli = parseWith(cliFileSchema, REFERENCE_FILES.cli, read(REFERENCE_FILES.cli));
+  if (cli.data) {
+    const groups = new Set(cli.data.groups.map((g) => g.id));
+    const names = new Set<string>();
+    for (const command of cli.data.commands) {
+      if (!groups.has(command.group)) cli.problems.push(`content/cli.yaml: command ${command.name}: unknown group "${command.group}"`);
+      if (names.has(command.name)) cli.problems.push(`content/cli.yaml: command ${command.name} is listed twice`);
+      names.add(command.name);
+    }
+  }
+  const rawApi = read(REFERENCE_FILES.api);
+  const api: Loaded<OpenApiDocument> =
+    rawApi.data === undefined
+      ? { problems: rawApi.problems }
+      : typeof rawApi.data === "object" && rawApi.data !== null && "paths" in rawApi.data
+        ? { data: rawApi.data as OpenApiDocument, problems: [] }
+        : { problems: [`content/${REFERENCE_FILES.api}: not an OpenAPI document (no paths)`] };
+  return { root, limits, cli, api };
+}
+
+const loaded = new Map<string, { stamp: string; data: ReferenceData }>();
+
+/** The files' sizes and times: a saved file (under `next dev`) is read again, an unchanged one is not. */
+function stampOf(root: string): string {
+  return Object.values(REFERENCE_FILES)
+    .map((file) => {
+      try {
+        const stat = fs.statSync(path.join(root, file));
+        return `${stat.size}:${stat.mtimeMs}`;
+      } catch {
+        return "-";
+      }
+    })
+    .join("|");
+}
+
+/** The reference data of a content folder, read again only when one of its files changed. */
+export function loadReferenceData(root: string): ReferenceData {
+  const stamp = stampOf(root);
+  const cached = loaded.get(root);
+  if (cached?.stamp === stamp) return cached.data;
+  const data = parseReferenceData(root, (file) => readYaml(root, file));
+  loaded.set(root, { stamp, data });
+  return data;
+}
+
+/** The reference data of the content this process builds from (content/, or CONTENT_ROOT). */
+export function defaultReferenceData(): ReferenceData {
+  return loadReferenceData(path.resolve(process.env.CONTENT_ROOT ?? "content"));
+}
+
+/** Every limit by its id (`functions.timeout`). */
+export function limitsById(file: LimitsFile | undefined): Map<string, Limit> {
+  const byId = new Map<string, Limit>();
+  for (const [area, { limits }] of Object.entries(file ?? {})) {
+    for (const [key, limit] of Object.entries(limits)) byId.set(`${area}.${key}`, { ...limit, id: `${area}.${key}`, area });
+  }
+  return byId;
+}

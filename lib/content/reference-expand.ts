@@ -1,0 +1,93 @@
+/**
+ * The reference components, expanded in the syntax tree of a page (issue #19):
+ *
+ * - `<Limit id="functions.timeout" />` — one number from content/limits.yaml, inline;
+ * - `<LimitsTable />`, `<LimitsTable area="functions" />` — limits tables;
+ * - `<CliOverview />`, `<CliCommands group="env" />` — the CLI reference from content/cli.yaml;
+ * - `<ApiOverview />`, `<ApiOperations tag="deploys" />` — the REST API reference from content/api/openapi.yaml.
+ *
+ * The content analysis (lib/content/analyze.ts) expands them all, so headings, links, code blocks, search
+ * sections and the Markdown copies see the generated text; the renderer (lib/mdx.ts) expands the block
+ * components the same way and leaves `<Limit>` to its React component (components/mdx/limit.tsx), which
+ * prints the same value. A component whose id, group or tag is unknown is left in place: the content check
+ * (lib/content/check-references.ts) reports it with its file and line.
+ */
+import type { Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { SKIP, visit } from "unist-util-visit";
+import { limitsById, loadReferenceData, type ReferenceData } from "./reference-data";
+import { listOperations } from "./reference-openapi";
+import { renderApiOverview, renderApiTag, renderCliGroup, renderCliOverview, renderLimitsTable } from "./reference-render";
+
+/** The components this module expands, for the content checks' list of known components. */
+export const REFERENCE_COMPONENTS = ["Limit", "LimitsTable", "CliOverview", "CliCommands", "ApiOverview", "ApiOperations"] as const;
+
+/** Where each CLI group's and API tag's page is: one page per group or tag, at a fixed path. */
+export const cliGroupPath = (group: string) => `/cli/reference/${group}/`;
+export const apiTagPath = (tag: string) => `/api/reference/${tag}/`;
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A string attribute of an MDX element (`id="…"`). */
+export function attributeOf(element: Element, name: string): string | undefined {
+  const attribute = element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof attribute?.value === "string" ? attribute.value : undefined;
+}
+
+/** The text `<Limit id>` prints, or undefined for an unknown id. */
+export function limitValue(data: ReferenceData, id: string): string | undefined {
+  return limitsById(data.limits.data).get(id)?.value;
+}
+
+/** What one reference element becomes, or undefined when it cannot be expanded (unknown id, missing data). */
+export function expandElement(element: Element, data: ReferenceData, options: { limits: boolean }): RootContent[] | undefined {
+  switch (element.name) {
+    case "Limit": {
+      if (!options.limits) return undefined;
+      const value = limitValue(data, attributeOf(element, "id") ?? "");
+      if (value === undefined) return undefined;
+      return element.type === "mdxJsxTextElement" ? [{ type: "text", value }] : [{ type: "paragraph", children: [{ type: "text", value }] }];
+    }
+    case "LimitsTable": {
+      const area = attributeOf(element, "area");
+      if (!data.limits.data || (area !== undefined && !(area in data.limits.data))) return undefined;
+      return renderLimitsTable(data.limits.data, area);
+    }
+    case "CliOverview":
+      return data.cli.data ? renderCliOverview(data.cli.data, cliGroupPath) : undefined;
+    case "CliCommands": {
+      const group = attributeOf(element, "group");
+      if (!data.cli.data?.groups.some((g) => g.id === group)) return undefined;
+      return renderCliGroup(data.cli.data, group as string);
+    }
+    case "ApiOverview":
+      return data.api.data ? renderApiOverview(data.api.data, apiTagPath) : undefined;
+    case "ApiOperations": {
+      const tag = attributeOf(element, "tag");
+      if (!data.api.data || !tag || !listOperations(data.api.data).some((op) => op.tags.includes(tag))) return undefined;
+      return renderApiTag(data.api.data, tag);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Expands the reference components of a tree in place. `limits: false` keeps `<Limit>` for its React component. */
+export function expandReferences(tree: Root, data: ReferenceData, options: { limits: boolean } = { limits: true }): Root {
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+    const replacement = expandElement(node as Element, data, options);
+    if (!replacement) return;
+    parent.children.splice(index, 1, ...(replacement as typeof parent.children));
+    return [SKIP, index + replacement.length];
+  });
+  return tree;
+}
+
+/** The remark plugin of the renderer: block components expanded, `<Limit>` left to components/mdx/limit.tsx. */
+export function remarkReferences(root: string) {
+  return () => (tree: Root) => {
+    expandReferences(tree, loadReferenceData(root), { limits: false });
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Reads operations out of an OpenAPI 3.1 document for rendering: local `$ref`s resolved, path-level
+ * parameters merged, and the example values that the curl and `launchbay api` samples are made from.
+ * Validation (structure, examples against schemas) is lib/content/check-openapi.ts, with a library.
+ */
+import type { JsonObject, OpenApiDocument } from "./reference-data";
+
+export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
+
+export interface ApiParameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required: boolean;
+  description?: string;
+  schema: JsonObject;
+  example?: unknown;
+}
+
+export interface ApiMedia {
+  type: string;
+  schema?: JsonObject;
+  example?: unknown;
+}
+
+export interface ApiResponse {
+  status: string;
+  description: string;
+  media?: ApiMedia;
+}
+
+export interface ApiOperation {
+  operationId: string;
+  method: (typeof HTTP_METHODS)[number];
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters: ApiParameter[];
+  requestBody?: { required: boolean; description?: string; media: ApiMedia };
+  responses: ApiResponse[];
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Follows a local `$ref` (`#/components/schemas/Deploy`); other values are returned as they are. */
+export function resolveRef(doc: OpenApiDocument, value: unknown, seen = new Set<string>()): unknown {
+  if (!isObject(value) || typeof value.$ref !== "string") return value;
+  const ref = value.$ref;
+  if (!ref.startsWith("#/") || seen.has(ref)) return {};
+  seen.add(ref);
+  const target = ref
+    .slice(2)
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), doc);
+  return resolveRef(doc, target ?? {}, seen);
+}
+
+/** A schema with `$ref`s resolved at every level (cycles end in `{}`). */
+export function derefSchema(doc: OpenApiDocument, schema: unknown, depth = 0): JsonObject {
+  const resolved = resolveRef(doc, schema);
+  if (!isObject(resolved) || depth > 8) return {};
+  const out: JsonObject = { ...resolved };
+  if (isObject(resolved.properties)) {
+    out.properties = Object.fromEntries(Object.entries(resolved.properties).map(([key, value]) => [key, derefSchema(doc, value, depth + 1)]));
+  }
+  if (resolved.items !== undefined) out.items = derefSchema(doc, resolved.items, depth + 1);
+  for (const key of ["allOf", "oneOf", "anyOf"] as const) {
+    if (Array.isArray(resolved[key])) out[key] = (resolved[key] as unknown[]).map((part) => derefSchema(doc, part, depth + 1));
+  }
+  if (Array.isArray(out.allOf)) {
+    // allOf of objects reads as one object: merge properties and required lists.
+    const parts = out.allOf as JsonObject[];
+    out.properties = Object.assign({}, ...parts.map((p) => (isObject(p.properties) ? p.properties : {})), out.properties ?? {});
+    out.required = [...new Set(parts.flatMap((p) => (Array.isArray(p.required) ? (p.required as string[]) : [])).concat((out.required as string[]) ?? []))];
+    out.type ??= "object";
+    delete out.allOf;
+  }
+  return out;
+}
+
+function mediaOf(doc: OpenApiDocument, content: unknown): ApiMedia | undefined {
+  if (!isObject(content)) return undefined;
+  const [type, raw] = Object.entries(content)[0] ?? [];
+  if (!type || !isObject(raw)) return undefined;
+  const examples = isObject(raw.examples) ? Object.values(raw.examples).map((e) => resolveRef(doc, e)) : [];
+  const first = examples.find(isObject);
+  const schema = raw.schema === undefined ? undefined : derefSchema(doc, raw.schema);
+  const example = raw.example ?? first?.value ?? (schema ? schema.example : undefined);
+  return { type, schema, example };
+}
+
+/** Every operation of the document, in document order. */
+export function listOperations(doc: OpenApiDocument): ApiOperation[] {
+  const operations: ApiOperation[] = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = resolveRef(doc, rawItem);
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const byKey = new Map<string, ApiParameter>();
+      for (const raw of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+        const p = resolveRef(doc, raw);
+        if (!isObject(p) || typeof p.name !== "string") continue;
+        const schema = derefSchema(doc, p.schema);
+        byKey.set(`${String(p.in)}:${p.name}`, {
+          name: p.name,
+          in: p.in as ApiParameter["in"],
+          required: p.required === true,
+          description: typeof p.description === "string" ? p.description : undefined,
+          schema,
+          example: p.example ?? schema.example,
+        });
+      }
+      const body = resolveRef(doc, op.requestBody);
+      const media = isObject(body) ? mediaOf(doc, body.content) : undefined;
+      const responses: ApiResponse[] = Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, raw]) => {
+        const response = resolveRef(doc, raw);
+        const r = isObject(response) ? response : {};
+        return { status, description: typeof r.description === "string" ? r.description : "", media: mediaOf(doc, r.content) };
+      });
+      operations.push({
+        operationId: typeof op.operationId === "string" ? op.operationId : `${method} ${path}`,
+        method,
+        path,
+        summary: typeof op.summary === "string" ? op.summary : `${method.toUpperCase()} ${path}`,
+        description: typeof op.description === "string" ? op.description : undefined,
+        tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
+        parameters: [...byKey.values()],
+        requestBody: media && isObject(body) ? { required: body.required === true, description: typeof body.description === "string" ? body.description : undefined, media } : undefined,
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+/** A path parameter's example, or its name in capitals (`PROJECT_ID`) when the document gives none. */
+function sampleValue(op: ApiOperation, name: string): unknown {
+  return op.parameters.find((p) => p.in === "path" && p.name === name)?.example ?? name.toUpperCase();
+}
+
+const API_ORIGIN = "https://api.launchbay.com";
+
+/** The request URL of an operation with its example parameter values (required query parameters and those with an example). */
+export function exampleUrl(op: ApiOperation, server = API_ORIGIN): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(sampleValue(op, name))));
+  const query = op.parameters
+    .filter((p) => p.in === "query" && p.example !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`);
+  return `${server}${path}${query.length ? `?${query.join("&")}` : ""}`;
+}
+
+const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
+/** A curl command for the operation, authenticated with a personal access token from the environment. */
+export function curlExample(op: ApiOperation): string {
+  const lines = [`curl${op.method === "get" ? "" : ` -X ${op.method.toUpperCase()}`} "${exampleUrl(op)}"`, `-H "Authorization: Bearer $LAUNCHBAY_AUTH_TOKEN"`];
+  const media = op.requestBody?.media;
+  if (media?.type === "application/json" && media.example !== undefined) {
+    lines.push(`-H "Content-Type: application/json"`, `-d ${shellQuote(JSON.stringify(media.example))}`);
+  } else if (media && media.type !== "application/json") {
+    lines.push(`-H "Content-Type: ${media.type}"`, `--data-binary @${media.type === "application/zip" ? "site.zip" : "body"}`);
+  }
+  return lines.join(" \\\n  ");
+}
+
+/**
+ * The `--data` of `launchbay api OPERATION`: path and query parameters by name, then the JSON body's fields
+ * (a body that is no object goes under `body`). Undefined when the body is not JSON (uploads need curl or `launchbay deploy`).
+ */
+export function cliData(op: ApiOperation): JsonObject | undefined {
+  const media = op.requestBody?.media;
+  if (media && media.type !== "application/json") return undefined;
+  const data: JsonObject = {};
+  for (const p of op.parameters) {
+    if (p.in === "path") data[p.name] = sampleValue(op, p.name);
+    else if (p.in === "query" && p.example !== undefined) data[p.name] = p.example;
+  }
+  if (media?.example !== undefined) {
+    if (isObject(media.example)) Object.assign(data, media.example);
+    else data.body = media.example;
+  }
+  return data;
+}
+
+/** The `launchbay api` command for the operation, or undefined for an upload. */
+export function cliExample(op: ApiOperation): string | undefined {
+  const data = cliData(op);
+  if (!data) return undefined;
+  return Object.keys(data).length ? `launchbay api ${op.operationId} --data ${shellQuote(JSON.stringify(data))}` : `launchbay api ${op.operationId}`;
+}

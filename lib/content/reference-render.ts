@@ -1,0 +1,235 @@
+/**
+ * Renders the reference data (lib/content/reference-data.ts) as Markdown syntax trees: the limits tables,
+ * the CLI command groups and the REST API operations. The trees are spliced into a page's own tree
+ * (lib/content/reference-expand.ts) before headings get their ids, so the rendered page, its table of
+ * headings, the search sections and the Markdown copy all carry the same generated text.
+ */
+import GithubSlugger from "github-slugger";
+import type { BlockContent, Code, Heading, PhrasingContent, Root, RootContent, Table, TableCell } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { CliCommand, CliFile, CliFlag, JsonObject, LimitsFile, OpenApiDocument } from "./reference-data";
+import { cliExample, curlExample, listOperations, type ApiOperation } from "./reference-openapi";
+
+/* ---------- Markdown builders ---------- */
+
+const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/** Markdown text (from a data file) as block nodes; raw HTML is kept as text, never as markup. */
+export function blocks(text: string): RootContent[] {
+  const tree = markdown.runSync(markdown.parse(text)) as Root;
+  visit(tree, (node) => {
+    delete node.position;
+    if (node.type === "html") (node as unknown as { type: string }).type = "text";
+  });
+  return tree.children;
+}
+
+/** Markdown text as phrasing content (one paragraph's children). */
+export function inline(text: string): PhrasingContent[] {
+  return blocks(text).flatMap((node) => (node.type === "paragraph" ? node.children : [{ type: "text", value: " " } as PhrasingContent]));
+}
+
+const text = (value: string): PhrasingContent => ({ type: "text", value });
+const code = (value: string): PhrasingContent => ({ type: "inlineCode", value });
+const strong = (value: string): PhrasingContent => ({ type: "strong", children: [text(value)] });
+const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: "paragraph", children });
+const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({ type: "heading", depth, children });
+const codeBlock = (lang: string, value: string): Code => ({ type: "code", lang, value });
+const link = (url: string, ...children: PhrasingContent[]): PhrasingContent => ({ type: "link", url, children });
+
+/** A GitHub table: a header row and body rows, each cell text or phrasing nodes. */
+function table(header: string[], rows: (string | PhrasingContent[])[][]): Table {
+  const cell = (value: string | PhrasingContent[]): TableCell => ({ type: "tableCell", children: typeof value === "string" ? [text(value)] : value });
+  return {
+    type: "table",
+    align: header.map(() => null),
+    children: [{ type: "tableRow", children: header.map(cell) }, ...rows.map((row) => ({ type: "tableRow" as const, children: row.map(cell) }))],
+  };
+}
+
+/** The heading id a title gets on a page (github-slugger, as lib/content/headings.ts; assumes the title is unique on its page). */
+export const slugOf = (title: string) => new GithubSlugger().slug(title);
+
+/* ---------- limits ---------- */
+
+/** The limits of one area (or all areas, each under an h2) as tables: limit, value, notes. */
+export function renderLimitsTable(file: LimitsFile, area?: string): RootContent[] {
+  const areas = Object.entries(file).filter(([key]) => area === undefined || key === area);
+  return areas.flatMap(([, a]) => {
+    const rows = Object.values(a.limits).map((limit) => [limit.label, [strong(limit.value)], limit.note ? inline(limit.note) : "—"]);
+    const intro: RootContent[] = a.page ? [paragraph(text("Details: "), link(a.page, text(a.title)), text("."))] : [];
+    const t = table(["Limit", "Value", "Notes"], rows);
+    return area === undefined ? [heading(2, text(a.title)), ...intro, t] : [t];
+  });
+}
+
+/* ---------- CLI ---------- */
+
+/** `--context CONTEXT`, `--prod`, `-d, --dir FOLDER`. */
+export function flagLabel(flag: CliFlag): string {
+  const value = flag.type === "boolean" ? "" : ` ${flag.value ?? flag.name.toUpperCase()}`;
+  return `${flag.short ? `-${flag.short}, ` : ""}--${flag.name}${value}`;
+}
+
+/** The synopsis line: `launchbay env:set KEY VALUE [--context CONTEXT]… [--secret]`. */
+export function synopsis(binary: string, command: CliCommand): string {
+  const args = command.args.map((a) => (a.required ? a.name : `[${a.name}]`));
+  const flags = command.flags.map((f) => `[${flagLabel(f).replace(/^-\w, /, "")}]${f.repeatable ? "…" : ""}`);
+  return [binary, command.name, ...args, ...flags].join(" ");
+}
+
+const defaultText = (flag: CliFlag) => (flag.default === undefined ? "—" : [code(String(flag.default))]);
+
+function renderFlagTable(flags: CliFlag[]): Table {
+  return table(
+    ["Flag", "Type", "Default", "Description"],
+    flags.map((f) => [[code(flagLabel(f))], f.repeatable ? `${f.type}, repeatable` : f.type, defaultText(f), inline(f.description)]),
+  );
+}
+
+/** One command: h2 `launchbay NAME`, summary, synopsis, arguments, flags, examples, exit codes. */
+export function renderCliCommand(cli: CliFile, command: CliCommand): RootContent[] {
+  const out: RootContent[] = [heading(2, text(`${cli.binary} ${command.name}`)), paragraph(...inline(command.summary))];
+  if (command.description) out.push(...blocks(command.description));
+  out.push(paragraph(strong("Synopsis")), codeBlock("text", synopsis(cli.binary, command)));
+  if (command.args.length) {
+    out.push(paragraph(strong("Arguments")), table(["Argument", "Required", "Description"], command.args.map((a) => [[code(a.name)], a.required ? "yes" : "no", inline(a.description)])));
+  }
+  out.push(paragraph(strong("Flags")));
+  if (command.flags.length) out.push(renderFlagTable(command.flags));
+  out.push(paragraph(text("Every command also takes the "), link("/cli/reference/#global-flags", text("global flags")), text(".")));
+  out.push(paragraph(strong("Examples")), codeBlock("bash", command.examples.map((e) => `# ${e.description}\n${e.command}`).join("\n\n")));
+  const codes = new Map(cli.exitCodes.map((e) => [e.code, e.meaning]));
+  for (const e of command.exitCodes) codes.set(e.code, e.meaning);
+  out.push(paragraph(strong("Exit codes")), table(["Code", "Meaning"], [...codes].sort(([a], [b]) => a - b).map(([c, meaning]) => [[code(String(c))], inline(meaning)])));
+  return out;
+}
+
+/** Every command of a group, in file order. */
+export function renderCliGroup(cli: CliFile, group: string): RootContent[] {
+  return cli.commands.filter((c) => c.group === group).flatMap((c) => renderCliCommand(cli, c));
+}
+
+/** The CLI overview: every command by group (linked to its section), the global flags and the exit codes. */
+export function renderCliOverview(cli: CliFile, groupPath: (group: string) => string): RootContent[] {
+  const out: RootContent[] = [];
+  for (const group of cli.groups) {
+    const commands = cli.commands.filter((c) => c.group === group.id);
+    out.push(heading(2, text(group.title)), paragraph(...inline(group.description)));
+    out.push(table(["Command", "What it does"], commands.map((c) => [[link(`${groupPath(group.id)}#${slugOf(`${cli.binary} ${c.name}`)}`, code(`${cli.binary} ${c.name}`))], inline(c.summary)])));
+  }
+  out.push(heading(2, text("Global flags")), renderFlagTable(cli.globalFlags));
+  out.push(heading(2, text("Exit codes")), table(["Code", "Meaning"], cli.exitCodes.map((e) => [[code(String(e.code))], inline(e.meaning)])));
+  return out;
+}
+
+/* ---------- REST API ---------- */
+
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A schema's type as a reader reads it: `string (date-time)`, `array of Deploy`, `one of: a, b`. */
+export function typeLabel(schema: JsonObject): string {
+  const type = Array.isArray(schema.type) ? schema.type.filter((t) => t !== "null").join(" or ") : String(schema.type ?? (schema.properties ? "object" : "any"));
+  if (type === "array" && isObject(schema.items)) return `array of ${typeLabel(schema.items)}`;
+  const format = typeof schema.format === "string" ? ` (${schema.format})` : "";
+  const nullable = Array.isArray(schema.type) && schema.type.includes("null") ? ", nullable" : "";
+  return `${type}${format}${nullable}`;
+}
+
+function schemaNotes(schema: JsonObject): PhrasingContent[] {
+  const notes: PhrasingContent[] = typeof schema.description === "string" ? inline(schema.description) : [];
+  const endsSentence = () => {
+    const last = notes[notes.length - 1];
+    return last?.type === "text" && /[.!?]\s*$/.test(last.value);
+  };
+  const add = (label: string, values: PhrasingContent[]) => notes.push(text(notes.length ? `${endsSentence() ? " " : ". "}${label}` : label), ...values);
+  if (Array.isArray(schema.enum)) add("One of ", schema.enum.flatMap((v, i) => [...(i ? [text(", ")] : []), code(String(v))]));
+  if (schema.default !== undefined) add("Default ", [code(JSON.stringify(schema.default))]);
+  const range = [schema.minimum !== undefined ? `at least ${String(schema.minimum)}` : "", schema.maximum !== undefined ? `at most ${String(schema.maximum)}` : "", schema.maxLength !== undefined ? `at most ${String(schema.maxLength)} characters` : "", schema.maxItems !== undefined ? `at most ${String(schema.maxItems)} items` : ""].filter(Boolean);
+  if (range.length) {
+    const sentence = range.join(", ");
+    add("", [text(sentence.charAt(0).toUpperCase() + sentence.slice(1))]);
+  }
+  return notes.length ? notes : [text("—")];
+}
+
+/** The fields of an object schema, nested objects and arrays of objects flattened to `a.b` and `a[].b` (three levels). */
+export function schemaRows(schema: JsonObject, prefix = "", depth = 0): (string | PhrasingContent[])[][] {
+  const target = schema.type === "array" && isObject(schema.items) && isObject(schema.items.properties) ? schema.items : schema;
+  const itemPrefix = target === schema ? prefix : `${prefix}[]`;
+  if (!isObject(target.properties)) return [];
+  const required = new Set(Array.isArray(target.required) ? (target.required as string[]) : []);
+  return Object.entries(target.properties).flatMap(([name, raw]) => {
+    const prop = isObject(raw) ? raw : {};
+    const full = itemPrefix ? `${itemPrefix}.${name}` : name;
+    const row = [[code(full)], typeLabel(prop), required.has(name) ? "yes" : "no", schemaNotes(prop)];
+    return [row, ...(depth < 2 ? schemaRows(prop, full, depth + 1) : [])];
+  });
+}
+
+function schemaBlock(schema: JsonObject | undefined, label: string): RootContent[] {
+  if (!schema) return [];
+  const rows = schemaRows(schema);
+  if (rows.length) return [table([label, "Type", "Required", "Description"], rows)];
+  return [paragraph(text("Type: "), code(typeLabel(schema)), ...(typeof schema.description === "string" ? [text(". "), ...inline(schema.description)] : []))];
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** One operation: h2 with its summary, method and path, parameters, request body, responses, errors and examples. */
+export function renderApiOperation(op: ApiOperation): RootContent[] {
+  const out: RootContent[] = [heading(2, text(op.summary))];
+  out.push(paragraph(code(`${op.method.toUpperCase()} ${op.path}`), text(" · operation "), code(op.operationId)));
+  if (op.description) out.push(...blocks(op.description));
+  if (op.parameters.length) {
+    out.push(paragraph(strong("Parameters")));
+    out.push(table(["Name", "In", "Type", "Required", "Description"], op.parameters.map((p) => [[code(p.name)], p.in, typeLabel(p.schema), p.required ? "yes" : "no", schemaNotes({ ...p.schema, description: p.description ?? p.schema.description })])));
+  }
+  if (op.requestBody) {
+    const { media, required, description } = op.requestBody;
+    out.push(paragraph(strong("Request body"), text(` (${media.type}${required ? "" : ", optional"})`), ...(description ? [text(": "), ...inline(description)] : [])));
+    out.push(...schemaBlock(media.schema, "Field"));
+    if (media.example !== undefined && media.type === "application/json") out.push(codeBlock("json", json(media.example)));
+  }
+  const success = op.responses.filter((r) => /^[23]/.test(r.status));
+  const errors = op.responses.filter((r) => !/^[23]/.test(r.status));
+  out.push(paragraph(strong("Responses")));
+  for (const r of success) {
+    out.push(paragraph(code(r.status), text(" "), ...inline(r.description)));
+    out.push(...schemaBlock(r.media?.schema, "Field"));
+    if (r.media?.example !== undefined) out.push(codeBlock(r.media.type === "application/json" ? "json" : "text", typeof r.media.example === "string" ? r.media.example : json(r.media.example)));
+  }
+  if (errors.length) {
+    out.push(paragraph(strong("Errors"), text(" (body "), code('{ "code": STATUS, "message": "…" }'), text(")")));
+    out.push(table(["Status", "When"], errors.map((r) => [[code(r.status)], inline(r.description)])));
+  }
+  out.push(paragraph(strong("Example")), codeBlock("bash", curlExample(op)));
+  const cli = cliExample(op);
+  if (cli) out.push(paragraph(text("With the CLI (the parameters and body fields in one JSON object):")), codeBlock("bash", cli));
+  else out.push(paragraph(text("The body is a file upload: use curl, or "), code("launchbay deploy"), text(".")));
+  return out;
+}
+
+/** Every operation tagged `tag`, in document order. */
+export function renderApiTag(doc: OpenApiDocument, tag: string): RootContent[] {
+  return listOperations(doc)
+    .filter((op) => op.tags.includes(tag))
+    .flatMap(renderApiOperation);
+}
+
+/** The API overview: every operation by tag (method, path, link to its section). */
+export function renderApiOverview(doc: OpenApiDocument, tagPath: (tag: string) => string): RootContent[] {
+  const operations = listOperations(doc);
+  return (doc.tags ?? []).flatMap((tag) => {
+    const ops = operations.filter((op) => op.tags.includes(tag.name));
+    const title = tag["x-title"] ?? tag.name;
+    return [
+      heading(2, text(title)),
+      ...(tag.description ? [paragraph(...inline(tag.description))] : []),
+      table(["Operation", "Method and path", "What it does"], ops.map((op) => [[link(`${tagPath(tag.name)}#${slugOf(op.summary)}`, code(op.operationId))], [code(`${op.method.toUpperCase()} ${op.path}`)], op.summary])),
+    ];
+  });
+}
