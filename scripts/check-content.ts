@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { checkChangelog } from "../lib/changelog";
 import { contentRoot, ContentError, getContentFingerprint, getContentIndex } from "../lib/content";
 import { getMarkdownCopies } from "../lib/markdown";
 import { getSearchSections } from "../lib/search/server";
@@ -25,6 +26,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
+  if (changelogProblems.length) {
+    console.error(changelogProblems.join("\n"));
+    process.exit(1);
   }
   // The search sections and Markdown copies come from the syntax trees parsed above: the build's later
   // steps would otherwise parse every page again.

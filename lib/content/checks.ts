@@ -6,7 +6,7 @@ import type { PageEntry } from "./types";
 export const MDX_COMPONENTS = new Set(["Callout"]);
 
 /** Paths that are generated outside content/ and may be linked. */
-export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json"]);
+export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json", "/changelog/", "/changelog/rss.xml"]);
 
 /** Where a problem is: `content/x.mdx:12`. */
 function at(entry: PageEntry, line?: number): string {
