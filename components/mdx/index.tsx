@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Callout } from "./callout";
+import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
   if (href.startsWith("/")) return <Link href={href} {...rest}>{children}</Link>;
@@ -18,6 +19,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
             #
           </a>
         ) : null}
+        {id && Tag !== "h4" ? <SectionCopyButton /> : null}
       </Tag>
     );
   }

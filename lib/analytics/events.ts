@@ -12,6 +12,7 @@ export const USAGE_EVENTS = {
   askQuestion: "Ask Question",
   pageNotFound: "Page Not Found",
   themeChanged: "Theme Changed",
+  pageFeedback: "Page Feedback",
 } as const;
 
 /** A usage event name from the catalogue. */
