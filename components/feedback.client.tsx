@@ -62,6 +62,9 @@ export function Feedback({ page, title }: { page: string; title: string }) {
 
   // Comments queued on an earlier page (or offline) go out now, and whenever the browser is back online.
   useEffect(() => {
+    // Marks the server-rendered section as live (for tests and styles): clicks before this do nothing.
+    const section = document.querySelector<HTMLElement>(FEEDBACK_ROOT_SELECTOR);
+    if (section) section.dataset.ready = "";
     flushOutbox();
     window.addEventListener("online", flushOutbox);
     return () => window.removeEventListener("online", flushOutbox);

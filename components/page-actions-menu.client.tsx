@@ -34,6 +34,11 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
     if (open) menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
   }, [open, active]);
 
+  // Marks the menu as live (for tests): the server-rendered button does nothing before this.
+  useEffect(() => {
+    button.current?.setAttribute("data-ready", "");
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
