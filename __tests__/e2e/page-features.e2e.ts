@@ -215,6 +215,29 @@ describe("Copy this section as Markdown", () => {
   });
 });
 
+describe("/changelog/", () => {
+  it("is a page in the site's layout, linked from the home page, with its feed advertised and served as RSS", async () => {
+    const { page, errors } = await newPage(browser, { bypassCSP: true });
+    await page.goto("/");
+    await page.getByRole("region", { name: "What's new?" }).getByRole("link", { name: "All changes" }).click();
+    await page.waitForURL("**/changelog/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("What's new in Launchbay");
+    expect(await page.locator(".changelog-entry").count()).toBeGreaterThanOrEqual(12);
+    expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("https://docs.launchbay.com/changelog/rss.xml");
+    const feed = await page.request.get("/changelog/rss.xml");
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+      return results.violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("axe-core on a doc page with the new UI", () => {
   it.each(["light", "dark"])("has no violations with the menu open and the feedback form shown (%s)", async (theme) => {
     const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
