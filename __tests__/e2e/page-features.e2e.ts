@@ -117,6 +117,7 @@ describe("Was this page helpful?", () => {
     const { page } = await newPage(browser);
     let online = true;
     const posts = await withEndpoint(page, () => online);
+    const events = trackedEvents(page);
     await page.goto(docPath);
     await islandsReady(page);
     online = false;
@@ -126,11 +127,15 @@ describe("Was this page helpful?", () => {
     expect(posts).toEqual([]);
     const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("launchbay:feedback-outbox") ?? "[]") as { body: { comment: string } }[]);
     expect(queued.map((item) => item.body.comment)).toEqual(["Clear, thanks."]);
+    await page.waitForTimeout(1000);
+    expect(events.filter((e) => e.name === "Page Feedback")).toEqual([]);
     online = true;
     await page.context().setOffline(false);
     await eventually(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ answer: "yes", comment: "Clear, thanks." });
     expect(await page.evaluate(() => localStorage.getItem("launchbay:feedback-outbox"))).toBe("[]");
+    // The usage event went through analytics' own offline queue and is sent once, after the reconnection.
+    await eventually(() => expect(events.filter((e) => e.name === "Page Feedback")).toEqual([{ name: "Page Feedback", properties: expect.objectContaining({ answer: "yes", reasons: ["solved-my-problem"], commentLength: 14 }) }]), 20_000);
   });
 
   it("keeps a comment the endpoint could not take and sends it from the next page the reader opens", async () => {
