@@ -2,14 +2,64 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * Where code runs (README › How it works): browser code is `*.client.tsx` and the hooks it uses
+ * (`lib/hooks/`, `use-*.ts`); build and server code is `lib/content/`, `lib/build/`, `lib/mdx.ts`,
+ * `lib/highlight.ts`, `lib/search/server.ts` and `scripts/`. Browser code may not import Node's modules or
+ * build code (it would end up in a chunk, or fail there); only `*.client.tsx` files say "use client".
+ */
+const BROWSER_FILES = ["**/*.client.tsx", "lib/hooks/**/*.ts", "components/**/use-*.ts"];
+const BUILD_MODULES = ["lib/content", "lib/build", "lib/mdx", "lib/highlight", "lib/search/server", "lib/markdown", "lib/report", "scripts"];
+const NODE_MODULES = ["fs", "path", "child_process", "worker_threads", "crypto", "os", "http", "https", "net", "zlib", "gray-matter", "shiki", "js-yaml"];
+
+const runtimes = {
+  rules: {
+    "use-client-file-name": {
+      meta: { type: "problem", messages: { name: '"use client" belongs in a *.client.tsx file (or a hook in lib/hooks/): rename {{file}}' } },
+      create(context) {
+        return {
+          Program(node) {
+            const first = node.body[0];
+            const directive = first?.type === "ExpressionStatement" && first.directive === "use client";
+            const file = context.filename.replace(/\\/g, "/");
+            if (directive && !/\.client\.tsx$/.test(file) && !/(^|\/)(lib\/hooks\/|.*\/use-)[^/]*\.ts$/.test(file)) {
+              context.report({ node: first, messageId: "name", data: { file: file.split("/").pop() } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", "coverage/**", "bench-results/**"]),
+  globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", "coverage/**", "bench-results/**", ".generated/**", "reports/**"]),
   {
+    plugins: { runtimes },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["log", "warn", "error", "info"] }],
+      "runtimes/use-client-file-name": "error",
+    },
+  },
+  {
+    files: BROWSER_FILES,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^node:", message: "Browser code cannot use Node's modules." },
+            { group: NODE_MODULES, message: "Browser code cannot use Node's modules or build-time libraries." },
+            {
+              regex: `^(@/|(\\.\\./)+|\\./)(${BUILD_MODULES.join("|")})(/|$)|^(\\.\\./)+(${BUILD_MODULES.map((m) => m.replace(/^lib\//, "")).join("|")})(/|$)`,
+              message: "Build and server code cannot end up in a browser chunk: pass the data down as props or fetch it.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

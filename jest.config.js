@@ -1,4 +1,5 @@
-// Unit and component tests (next/jest: SWC, path aliases, CSS mocks).
+// Unit and component tests (next/jest: SWC, path aliases, CSS mocks): no child processes, seconds.
+// jest.integration.config.js runs the tests that start processes (__tests__/integration/), jest.e2e.config.js the browser tests.
 const fs = require("node:fs");
 const path = require("node:path");
 const nextJest = require("next/jest");
@@ -24,7 +25,7 @@ const config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/integration/"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // @analytics/core has no browser condition in its exports map: without this jest loads its server build (no offline queue).
@@ -34,9 +35,13 @@ const config = {
   },
 };
 
-module.exports = async () => {
-  const resolved = await createJestConfig(config)();
+/** The config for a set of tests: `overrides` replace keys of the unit config (the integration config uses it). */
+const configFor = (overrides = {}) => async () => {
+  const resolved = await createJestConfig({ ...config, ...overrides })();
   const escaped = esmPackages().map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${escaped.join("|")})/)`];
   return resolved;
 };
+
+module.exports = configFor();
+module.exports.configFor = configFor;

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
 import { CodeCopy } from "@/components/code-copy.client";
+import { DevReload } from "@/components/dev-reload.client";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -50,6 +51,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header />
         {children}
         <CodeCopy />
+        {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
+        {process.env.NODE_ENV === "development" && <DevReload />}
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>
           <Analytics />

@@ -15,7 +15,8 @@ export function codeText(pre: HTMLElement): string {
   return text.startsWith("$ ") ? text.replace(/^\$ /gm, "") : text;
 }
 
-function CopyButton({ pre }: { pre: HTMLElement }) {
+/** The copy button of a code block (also used by Ask for the code in its answers). */
+export function CopyButton({ pre }: { pre: HTMLElement }) {
   const { copied, copy } = useCopy();
   const onClick = async () => {
     if (await copy(codeText(pre))) trackEvent(USAGE_EVENTS.codeBlockCopied, { url: location.href });

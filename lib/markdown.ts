@@ -5,11 +5,8 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
-import path from "node:path";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import { cacheDir, getContentFingerprint, getContentIndex } from "./content";
-import { cachedDerived } from "./content/cache";
 import type { SidebarNode } from "./content/sidebar";
 import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
 import { absoluteUrl, site } from "./site";
@@ -84,16 +81,6 @@ export function renderPageMarkdown(entry: PageEntry): string {
   const { record } = entry;
   const intro = `# ${record.title}\n\n> ${record.frontmatter.description}\n\nSource: ${record.frontmatter.canonicalUrl}\n`;
   return `${intro}\n${mdxToMarkdown(entry.analysis.tree)}`.replace(/\n*$/, "\n");
-}
-
-/**
- * Every page's Markdown file by page path: made once per content version by `npm run check:content`, from
- * the syntax trees it has parsed anyway, and cached in .next/cache for the postbuild step.
- */
-export function getMarkdownCopies(): Record<string, string> {
-  return cachedDerived(path.join(cacheDir(), "launchbay-markdown.json"), getContentFingerprint(), () =>
-    Object.fromEntries(getContentIndex().ordered.map((entry) => [entry.record.path, renderPageMarkdown(entry)])),
-  );
 }
 
 function collectPaths(nodes: SidebarNode[], out: string[]): string[] {

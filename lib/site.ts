@@ -20,10 +20,6 @@ export const site = {
   defaultImage: "/og-image.png",
   /** Path of the Ask page. */
   askPath: "/ask-launchbay/",
-  /** Path of the client-side page index (records without bodies). */
-  pageIndexPath: "/page-index.json",
-  /** Algolia index name. */
-  searchIndexName: "docs-manual",
   /** localStorage key of the theme preference (SPEC §9). */
   themeStorageKey: "nf-docs-theme",
   /** sessionStorage key guarding the one automatic reload after a chunk load error (SPEC §8). */
@@ -36,7 +32,6 @@ export const site = {
 export const timings = {
   copiedNotice: 800,
   copyAttachDelay: 100,
-  chunkTimeout: 120_000,
   analyticsDrain: 3_000,
   pluginLoadWait: 10_000,
   /** A second chunk load error within this window after the automatic reload shows the banner instead. */

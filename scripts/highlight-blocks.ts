@@ -1,62 +1,69 @@
 /**
- * Fills the highlight cache (lib/highlight.ts) for `npm run check:content`. A worker thread highlights on
- * the other core while this one parses and checks the content: it starts from a quick scan of the MDX
- * files, then completes the list from the parsed trees. Blocks already in the cache are not redone.
+ * Highlights every code block of the content for the build's content step. Blocks highlighted by an
+ * earlier build come from the reuse store (lib/build/reuse.ts, keyed by the block and lib/highlight.ts's
+ * code). The others are found by a quick scan of the MDX files and sent to a worker thread before the
+ * content is parsed, so Shiki runs on the other core meanwhile; blocks the scan read differently (fences
+ * inside lists) are highlighted here afterwards.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Code } from "mdast";
-import { visit } from "unist-util-visit";
-import type { ContentIndex } from "../lib/content";
-import { CODE_LANGUAGES, SHIKI_LANGS } from "../lib/content/languages";
-import { blockKey, grammarFor, htmlOptions, readHighlightCache, writeHighlightCache } from "../lib/highlight";
+import { readReused, storeReused } from "../lib/build/reuse";
+import { grammarFor, SHIKI_LANGS } from "../lib/content/languages";
+import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith, htmlOptions } from "../lib/highlight";
 
-/** The distinct (grammar, code) pairs of every page, by cache key, from the syntax trees of the index. */
-export function collectCodeBlocks(index: ContentIndex): Map<string, [string, string]> {
-  const blocks = new Map<string, [string, string]>();
-  for (const entry of index.pages.values()) {
-    visit(entry.analysis.tree, "code", (node: Code) => {
-      const grammar = grammarFor(node.lang);
-      blocks.set(blockKey(grammar, node.value), [grammar, node.value]);
-    });
+export interface Highlighting {
+  /** The HTML of each given block by its key, and how many were highlighted (not reused). */
+  finish(blocks: [string, string][]): Promise<{ html: Map<string, string>; highlighted: number }>;
+}
+
+/** The fenced blocks a quick scan of the files finds: [grammar, code]. */
+function scanBlocks(files: string[]): [string, string][] {
+  const blocks: [string, string][] = [];
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/^```([\w-]*)[^\n]*\n([\s\S]*?)\n```[ \t]*$/gm)) {
+      blocks.push([grammarFor(match[1] || null), match[2] as string]);
+    }
   }
   return blocks;
 }
 
-export interface Highlighting {
-  /** Waits for the blocks of `index` (parsed meanwhile) and writes the cache; what was done. */
-  finish(index: ContentIndex): Promise<{ blocks: number; highlighted: number }>;
-}
-
-/** Starts highlighting the MDX files `files` of the content with this fingerprint (nothing to do if the cache is for it). */
-export function startHighlighting(files: string[], fingerprint: string): Highlighting {
-  const existing = readHighlightCache();
-  if (existing?.fingerprint === fingerprint) return { finish: async () => ({ blocks: existing.blocks.size, highlighted: 0 }) };
-  const known = existing?.blocks ?? new Map<string, string>();
-  const worker = new Worker(path.join(__dirname, "highlight-worker.mjs"), {
-    workerData: { langs: SHIKI_LANGS, options: htmlOptions, aliases: CODE_LANGUAGES, files, known: [...known.keys()] },
-  });
-  const failed = new Promise<never>((_, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the highlight worker exited with code ${code}`)));
-  });
-  failed.catch(() => undefined); // raced in finish()
+/** Starts highlighting the blocks of the MDX files `files` that no earlier build highlighted. */
+export function startHighlighting(files: string[]): Highlighting {
+  const pending = new Map<string, [string, string]>();
+  for (const [grammar, code] of scanBlocks(files)) {
+    const key = blockKey(grammar, code);
+    if (!pending.has(key) && readReused<string>(HIGHLIGHT_NAMESPACE, key) === undefined) pending.set(key, [grammar, code]);
+  }
+  let done: Promise<Map<string, string>> = Promise.resolve(new Map());
+  if (pending.size > 0) {
+    const worker = new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } });
+    const keys = [...pending.keys()];
+    done = new Promise<Map<string, string>>((resolve, reject) => {
+      worker.once("message", (html: string[]) => resolve(new Map(keys.map((key, i) => [key, html[i] as string]))));
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`the highlight worker exited with code ${code}`)));
+    }).finally(() => worker.terminate());
+    worker.postMessage([...pending.values()]);
+    done.catch(() => undefined); // awaited in finish()
+  }
   return {
-    finish: async (index) => {
-      const blocks = collectCodeBlocks(index);
+    finish: async (blocks) => {
+      const fromWorker = await done;
       const html = new Map<string, string>();
-      const missing: [string, string][] = [];
-      for (const [key, block] of blocks) {
-        const cached = known.get(key);
-        if (cached === undefined) missing.push(block);
-        else html.set(key, cached);
+      let highlighted = 0;
+      for (const [grammar, code] of blocks) {
+        const key = blockKey(grammar, code);
+        if (html.has(key)) continue;
+        let result = fromWorker.has(key) ? undefined : readReused<string>(HIGHLIGHT_NAMESPACE, key);
+        if (result === undefined) {
+          result = fromWorker.get(key) ?? highlightWith(await getHighlighter(), grammar, code);
+          storeReused(HIGHLIGHT_NAMESPACE, key, result);
+          highlighted++;
+        }
+        html.set(key, result);
       }
-      const answer = new Promise<[string, string][]>((resolve) => worker.once("message", resolve));
-      worker.postMessage(missing);
-      for (const [key, result] of await Promise.race([answer, failed])) html.set(key, result);
-      await worker.terminate();
-      writeHighlightCache(fingerprint, html);
-      return { blocks: html.size, highlighted: missing.length };
+      return { html, highlighted };
     },
   };
 }

@@ -5,16 +5,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SITE_PAGES } from "../lib/changelog";
-import { getContentIndex, getRedirects, getSectionRedirects } from "../lib/content";
+import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../lib/content";
 import { deferBoot } from "../lib/boot";
 import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
-import { getMarkdownCopies, markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
+import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { getPageTexts } from "../lib/search/server";
 import { search, site } from "../lib/site";
 import { pathForFile, renderHeadersFile } from "../lib/static-host";
 
+// Everything about the content comes from what the build's content step generated (.generated/).
+process.env.LAUNCHBAY_CONTENT ??= "generated";
 const out = path.join(process.cwd(), "out");
 /** The HTML files in out/, as sorted paths relative to it. */
 const htmlFiles = () => (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html")).sort();

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChatLayout } from "@/components/layout/chat-layout";
 import { DocLayout } from "@/components/layout/doc-layout";
-import { getContentIndex, getPage, getPageRecords } from "@/lib/content";
+import { ContentError, getBrokenPagePaths, getContentIndex, getPage, getPageProblems, getPageRecords } from "@/lib/content";
 import { renderMdx } from "@/lib/mdx";
 import { pageMetadata, slugToPath } from "@/lib/metadata";
 
@@ -12,7 +12,9 @@ export const dynamicParams = false;
 type Props = { params: Promise<{ slug: string[] }> };
 
 export function generateStaticParams() {
-  return getPageRecords().map((record) => ({ slug: record.path.split("/").filter(Boolean) }));
+  // Under `next dev` a file that is no page because of its problems still gets its URL: the page shows the problems.
+  const paths = [...getPageRecords().map((record) => record.path), ...getBrokenPagePaths()];
+  return paths.map((pagePath) => ({ slug: pagePath.split("/").filter(Boolean) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -21,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DocPage({ params }: Props) {
-  const page = getPage(slugToPath((await params).slug));
+  const pagePath = slugToPath((await params).slug);
+  // Under `next dev`, content problems of this page's file show where the editor looks (Next's error overlay)
+  // and in the terminal; the next request after the fix renders the page. A build never gets here with problems.
+  const problems = getPageProblems(pagePath);
+  if (problems.length > 0) throw new ContentError(problems);
+  const page = getPage(pagePath);
   if (!page) notFound();
   const content = await renderMdx(page.body);
   if (page.record.frontmatter.layout === "chat") return <ChatLayout page={page}>{content}</ChatLayout>;

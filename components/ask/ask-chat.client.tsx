@@ -96,6 +96,18 @@ function Exchange({ message, onRetry }: { message: AskMessage; onRetry: () => vo
           </p>
         ) : null}
         {message.text ? <AnswerText text={message.text} citations={answer?.citations ?? []} /> : null}
+        {message.status === "done" && answer && !answer.found && answer.closest?.length ? (
+          <div className="ask-closest">
+            <p>These pages come closest:</p>
+            <ul>
+              {answer.closest.map((page) => (
+                <li key={page.url}>
+                  <a href={page.url}>{page.title}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {message.status === "done" && answer && !answer.found ? (
           <p>
             Try other words, or{" "}

@@ -1,8 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
-import { composeAnswer } from "@/lib/ask/compose";
+import { normalizeQueryText } from "@/lib/analytics/query-text";
+import { composeAnswer, selectSources } from "@/lib/ask/compose";
+import { parseConversation, readConversation, saveConversation, type StoredExchange } from "@/lib/ask/conversation";
 import { askRemote, type AskTurn } from "@/lib/ask/remote";
 import type { Answer, AskSource } from "@/lib/ask/types";
 import { search as config } from "@/lib/site";
@@ -11,6 +13,8 @@ import { search as config } from "@/lib/site";
 export interface AskMessage {
   id: number;
   question: string;
+  /** What retrieval searched for: the question, or a follow-up combined with the previous question's topic. */
+  query?: string;
   /** thinking: retrieving; answering: text arriving; done; failed: the docs index could not be loaded. */
   status: "thinking" | "answering" | "done" | "failed";
   /** The text shown so far (grows while answering). */
@@ -34,11 +38,36 @@ function historyBefore(messages: AskMessage[], id: number): AskTurn[] {
     ]);
 }
 
-/** Retrieval over the local index: the index code loads with the first question, not with the page. */
-async function retrieveSources(question: string): Promise<AskSource[]> {
-  const [{ retrieve }, { getLocalSearch }] = await Promise.all([import("@/lib/ask/retrieve"), import("@/lib/search/backend")]);
-  return retrieve(getLocalSearch(), question);
+/**
+ * Retrieval over the local index (its code loads with the first question, not with the page): a follow-up
+ * is searched together with the previous question's topic; the sections the answer quotes (all of them
+ * for the answer service) come in Markdown from their pages' Markdown copies when those load.
+ */
+async function retrieveSources(question: string, previousQuery: string | undefined, forService: boolean): Promise<{ query: string; sources: AskSource[] }> {
+  const [{ retrieve, withMarkdown, conversationQuery }, { getLocalSearch }] = await Promise.all([import("@/lib/ask/retrieve"), import("@/lib/search/backend")]);
+  const query = conversationQuery(question, previousQuery);
+  const found = await retrieve(getLocalSearch(), query);
+  const quoted = forService ? found : selectSources(query, found).slice(0, 1);
+  const rich = new Map((await withMarkdown(quoted)).map((s) => [s.id, s]));
+  return { query, sources: found.map((s) => rich.get(s.id) ?? s) };
 }
+
+/** The stored conversation as messages. */
+const toMessages = (stored: StoredExchange[]): AskMessage[] => stored.map((e) => ({ id: e.id, question: e.question, query: e.query, status: "done", text: e.text, answer: e.answer }));
+const toStored = (messages: AskMessage[]): StoredExchange[] =>
+  messages.flatMap((m) => (m.status === "done" && m.answer ? [{ id: m.id, question: m.question, query: m.query ?? m.question, text: m.text, answer: m.answer }] : []));
+
+// The conversation restored from sessionStorage (an external store: the same array while the record is
+// unchanged). The server (and hydration) render an empty conversation, the client then the restored one.
+const EMPTY: AskMessage[] = [];
+let lastRaw: string | null = null;
+let lastRestored = EMPTY;
+const noSubscription = () => () => {};
+const restoredSnapshot = () => {
+  const raw = readConversation();
+  if (raw !== lastRaw) [lastRaw, lastRestored] = [raw, toMessages(parseConversation(raw))];
+  return lastRestored;
+};
 
 const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -48,8 +77,11 @@ const prefersReducedMotion = () => typeof matchMedia === "function" && matchMedi
  * answer composed from the docs, revealed progressively.
  */
 export function useAsk() {
-  const [messages, setMessages] = useState<AskMessage[]>([]);
-  const nextId = useRef(1);
+  // null until the conversation changes here: until then it is the one restored from sessionStorage.
+  const [changed, setChanged] = useState<AskMessage[] | null>(null);
+  const stored = useSyncExternalStore(noSubscription, restoredSnapshot, () => EMPTY);
+  const messages = changed ?? stored;
+  const setMessages = useCallback((next: (list: AskMessage[]) => AskMessage[]) => setChanged((list) => next(list ?? restoredSnapshot())), []);
   const sources = useRef(new Map<number, AskSource[]>());
   const cancels = useRef(new Set<() => void>());
 
@@ -58,9 +90,17 @@ export function useAsk() {
     return () => pending.forEach((cancel) => cancel());
   }, []);
 
-  const update = useCallback((id: number, patch: Partial<AskMessage>) => {
-    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
-  }, []);
+  // Finished exchanges go to sessionStorage: the conversation survives navigation and reload in this tab.
+  useEffect(() => {
+    if (changed !== null) saveConversation(toStored(changed));
+  }, [changed]);
+
+  const update = useCallback(
+    (id: number, patch: Partial<AskMessage>) => {
+      setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+    },
+    [setMessages],
+  );
 
   /** Shows a finished answer, a few characters per frame. */
   const reveal = useCallback(
@@ -112,23 +152,28 @@ export function useAsk() {
     async (raw: string) => {
       const question = raw.trim();
       if (!question) return;
-      const id = nextId.current++;
+      const id = Math.max(0, ...messages.map((m) => m.id)) + 1;
       const history = historyBefore(messages, id);
+      const previousQuery = messages.findLast((m) => m.status === "done")?.query;
       setMessages((list) => [...list, { id, question, status: "thinking", text: "" }]);
+      let query: string;
       let found: AskSource[];
       try {
-        found = await retrieveSources(question);
+        ({ query, sources: found } = await retrieveSources(question, previousQuery, Boolean(config.askApiUrl)));
       } catch {
         update(id, { status: "failed" });
         return;
       }
       sources.current.set(id, found);
-      const local = composeAnswer(question, found);
+      update(id, { query });
+      const local = composeAnswer(query, found);
       trackEvent(USAGE_EVENTS.askQuestion, { questionLength: question.length });
+      // A content gap: the docs had nothing that covers the question (README, Usage events).
+      if (!local.found) trackEvent(USAGE_EVENTS.askUnanswered, { question: normalizeQueryText(question) });
       if (config.askApiUrl) await answerRemotely(id, question, history, found);
       else reveal(id, local);
     },
-    [messages, answerRemotely, reveal, update],
+    [messages, answerRemotely, reveal, update, setMessages],
   );
 
   /** Asks the answer service again for a message that fell back to the docs. */
@@ -144,14 +189,14 @@ export function useAsk() {
       update(id, { status: "thinking", text: "", answer: undefined, fallbackNotice: undefined });
       void answerRemotely(id, message.question, historyBefore(messages, id), sources.current.get(id) ?? []);
     },
-    [messages, ask, answerRemotely, update],
+    [messages, ask, answerRemotely, update, setMessages],
   );
 
   const clear = useCallback(() => {
     cancels.current.forEach((cancel) => cancel());
     cancels.current.clear();
     sources.current.clear();
-    setMessages([]);
+    setChanged([]);
   }, []);
 
   return { messages, busy: messages.some((m) => m.status === "thinking" || m.status === "answering"), ask, retry, clear };

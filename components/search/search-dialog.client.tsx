@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
+import { normalizeQueryText } from "@/lib/analytics/query-text";
 import type { SearchHit } from "@/lib/search/types";
 import { search as config, site } from "@/lib/site";
 import { optionId, SearchResults } from "./search-results";
@@ -58,6 +60,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   }, [active]);
 
   const open = (hit: SearchHit) => {
+    trackEvent(USAGE_EVENTS.searchResultOpened, { query: normalizeQueryText(query), url: hit.url, position: hits.indexOf(hit) + 1 });
     remember(query);
     onClose({ restoreFocus: false });
     router.push(hit.url);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
+import { normalizeQueryText } from "@/lib/analytics/query-text";
 import { getSearchBackend } from "@/lib/search/backend";
 import type { SearchBackend, SearchHit } from "@/lib/search/types";
 import { search as config } from "@/lib/site";
@@ -63,9 +64,13 @@ export function useSearch(query: string, retry: number): SearchState {
   const results = state.status === "done" ? state.hits.length : 0;
   useEffect(() => {
     if (settledQuery === null) return;
-    // The event contract (README, Usage events) carries lengths and counts, never what the reader typed.
+    // The event contract (README, Usage events): lengths and counts; a query that found nothing also goes as
+    // normalised text (a content gap), never as typed.
     const timer = setTimeout(
-      () => (results ? trackEvent(USAGE_EVENTS.search, { queryLength: settledQuery.length, resultCount: results }) : trackEvent(USAGE_EVENTS.searchNoResults, { queryLength: settledQuery.length })),
+      () =>
+        results
+          ? trackEvent(USAGE_EVENTS.search, { queryLength: settledQuery.length, resultCount: results })
+          : trackEvent(USAGE_EVENTS.searchNoResults, { queryLength: settledQuery.length, query: normalizeQueryText(settledQuery) }),
       config.trackDelay,
     );
     return () => clearTimeout(timer);

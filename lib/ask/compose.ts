@@ -1,6 +1,8 @@
+import type { RootContent } from "mdast";
 import { expandQuery } from "../search/synonyms";
 import { processTerm, queryTerms, tokenize } from "../search/terms";
-import type { Answer, AskSource, Citation } from "./types";
+import { parseMarkdown, plainText } from "./markdown";
+import type { Answer, AskSource, Citation, PageLink } from "./types";
 
 /** Words of a question that say nothing about its topic. */
 const FILLER = new Set(["launchbay", "please", "want", "way", "possible", "tell", "explain", "know", "need", "help", "doc", "documentation"]);
@@ -14,12 +16,17 @@ export const MIN_COVERAGE = 0.6;
 const MAX_SOURCES = 3;
 const LEAD_CHARS = 600;
 const SUPPORT_CHARS = 260;
+/** The most words before the first cited step, table or code block: one short paragraph. */
+const INTRO_CHARS = 320;
+/** A quoted list, table or code block keeps at most this many items, rows or lines. */
+const MAX_ITEMS = 12;
+const MAX_CODE_LINES = 40;
 
 /** "Page › Heading" of a source. */
 export const sourceTitle = (s: Pick<AskSource, "pageTitle" | "headings">) => [s.pageTitle, ...s.headings.slice(-1)].join(" › ");
 
 /** The topic words of each phrasing of the question (itself and its synonym rewrites). */
-function topicVariants(question: string): string[][] {
+export function topicVariants(question: string): string[][] {
   return expandQuery(question)
     .map((variant) => queryTerms(variant).filter((t) => !FILLER.has(t)))
     .filter((terms) => terms.length > 0);
@@ -50,17 +57,115 @@ function cut(text: string, max: number): string {
   return end > max / 2 ? head.slice(0, end + 1) : `${head.replace(/\s+\S*$/, "")} …`;
 }
 
-/** The lead source's quote: its opening lines (a matched section starts with its answer), steps kept whole. */
-function leadQuote(text: string): string {
+/** Plain text as Markdown text: characters Markdown would read as syntax are escaped. */
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|~]/g, "\\$&").replace(/^(#+|>|=+|-{3,}|\+)(?=\s|$)/, "\\$1");
+
+const isRow = (line: string) => line.includes(" | ");
+const cells = (line: string) => line.split(" | ").map((cell) => escapeMarkdown(cell.trim()));
+
+/**
+ * A section's plain text (lib/search/sections.ts: one block per line, table cells joined by " | ", list
+ * markers kept) as Markdown: runs of table rows become a GFM table (the first row its header), steps and
+ * bullets stay lists, other lines paragraphs. Used when the page's Markdown copy can't be loaded.
+ */
+export function plainToMarkdown(text: string): string {
+  const lines = text.split("\n").filter((line) => line.trim());
+  const blocks: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const line = lines[i]!;
+    const width = cells(line).length;
+    if (isRow(line) && isRow(lines[i + 1] ?? "") && cells(lines[i + 1]!).length === width) {
+      const rows: string[][] = [];
+      while (i < lines.length && isRow(lines[i]!) && cells(lines[i]!).length === width) rows.push(cells(lines[i++]!));
+      const row = (r: string[]) => `| ${r.join(" | ")} |`;
+      blocks.push([row(rows[0]!), row(rows[0]!.map(() => "---")), ...rows.slice(1).map(row)].join("\n"));
+      continue;
+    }
+    const list = /^(\d+\. |- )/.exec(line)?.[1];
+    if (list) {
+      const items: string[] = [];
+      const ordered = list !== "- ";
+      while (i < lines.length && (ordered ? /^\d+\. /.test(lines[i]!) : lines[i]!.startsWith("- "))) {
+        const [, marker, rest] = /^(\d+\. |- )(.*)$/.exec(lines[i++]!)!;
+        items.push(`${marker}${escapeMarkdown(rest!)}`);
+      }
+      blocks.push(items.join("\n"));
+      continue;
+    }
+    blocks.push(escapeMarkdown(line));
+    i += 1;
+  }
+  return blocks.join("\n\n");
+}
+
+/** The first sentences of a paragraph, up to about `max` characters. */
+function shorten(markdown: string, max: number): string {
+  if (markdown.length <= max) return markdown;
+  let out = "";
+  for (const sentence of sentences(markdown.replace(/\n/g, " "))) {
+    if (out && out.length + sentence.length > max) break;
+    out = out ? `${out} ${sentence}` : sentence;
+  }
+  return out.length > max * 1.5 ? cut(out, max) : out;
+}
+
+/**
+ * The lead source's quote, in Markdown: its section from the start (a matched section starts with its
+ * answer), whole steps, tables and code blocks kept, each claim followed by its citation marker: every
+ * paragraph and every list item. A table or code block is cited by the paragraph that introduces it, or by
+ * a "Source" line after it. At most a short paragraph comes before the first cited step, table or code.
+ */
+export function leadQuote(markdown: string, n: number): string {
+  const marker = ` [${n}]`;
+  const tree = parseMarkdown(markdown);
   const out: string[] = [];
   let length = 0;
-  for (const line of text.split("\n")) {
-    if (length > 0 && length + line.length > LEAD_CHARS && !/^\d+\. /.test(line)) break;
-    out.push(line.length > LEAD_CHARS ? cut(line, LEAD_CHARS) : line);
-    length += line.length;
-    if (length > LEAD_CHARS * 1.6) break;
+  let structured = false;
+  let cited = false;
+  const source = (node: RootContent) => markdown.slice(node.position!.start.offset, node.position!.end.offset);
+  for (const [i, node] of tree.children.entries()) {
+    const text = plainText(node);
+    const next = tree.children[i + 1];
+    if (out.length && length + Math.min(text.length, structured ? Infinity : INTRO_CHARS) > LEAD_CHARS) {
+      // Past the budget only the first list, table or code block, or the paragraph introducing it, still comes.
+      const firstStructure = !structured && (node.type === "list" || node.type === "table" || node.type === "code");
+      const introduces = !structured && node.type === "paragraph" && (next?.type === "list" || next?.type === "table" || next?.type === "code");
+      if (!firstStructure && !introduces) break;
+    }
+    if (node.type === "paragraph") {
+      const paragraph = structured ? source(node) : shorten(source(node), INTRO_CHARS);
+      out.push(`${paragraph}${marker}`);
+      cited = true;
+    } else if (node.type === "list") {
+      const items = node.children.slice(0, MAX_ITEMS).map((item) => {
+        const lead = item.children[0];
+        const body = source(item);
+        if (!lead || lead.type !== "paragraph") return body;
+        const end = lead.position!.end.offset! - item.position!.start.offset!;
+        return `${body.slice(0, end)}${marker}${body.slice(end)}`;
+      });
+      out.push(items.join(node.spread ? "\n\n" : "\n"));
+      structured = cited = true;
+    } else if (node.type === "table") {
+      const rows = source(node).split("\n");
+      out.push(rows.slice(0, MAX_ITEMS + 2).join("\n"));
+      if (!cited) out.push(`Source:${marker}`);
+      structured = cited = true;
+    } else if (node.type === "code") {
+      const lines = node.value.split("\n");
+      out.push(lines.length > MAX_CODE_LINES ? ["```" + (node.lang ?? ""), ...lines.slice(0, MAX_CODE_LINES), "…", "```"].join("\n") : source(node));
+      if (!cited) out.push(`Source:${marker}`);
+      structured = cited = true;
+    } else if (node.type === "blockquote") {
+      out.push(`${source(node)}${marker}`);
+      cited = true;
+    } else if (node.type === "heading") {
+      // A sub-heading inside the section: its words, bold, no deeper than the answer.
+      out.push(`**${escapeMarkdown(text)}**`);
+    } else continue;
+    length += text.length;
   }
-  return out.join("\n");
+  return out.join("\n\n");
 }
 
 /** A supporting source's quote: its sentence with the most topic words (prose before table rows and code lead-ins); null when too few. */
@@ -77,7 +182,7 @@ function supportQuote(text: string, terms: string[]): string | null {
   }
   // A supporting quote must say something about the question, not just share one word with it.
   if (bestHits < Math.min(2, new Set(terms).size) || bestScore < 0) return null;
-  return cut(best.replace(/^(?:\d+\.|-) /, ""), SUPPORT_CHARS);
+  return escapeMarkdown(cut(best.replace(/^(?:\d+\.|-) /, ""), SUPPORT_CHARS));
 }
 
 /** The sources worth citing: the best one, and others nearly as relevant, at most two per page. */
@@ -101,21 +206,32 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
   return chosen;
 }
 
+/** The pages of the best-ranked sections, at most three, for an answer that found nothing. */
+export function closestPages(sources: AskSource[], max = 3): PageLink[] {
+  const pages = new Map<string, PageLink>();
+  for (const s of sources) {
+    const url = s.url.split("#")[0] ?? s.url;
+    if (!pages.has(url)) pages.set(url, { url, title: s.pageTitle });
+    if (pages.size === max) break;
+  }
+  return [...pages.values()];
+}
+
 /**
- * Composes an answer from the docs alone: the best-matching section quoted from its start, then a
- * sentence from each supporting section, each followed by its citation marker. When no section holds
- * most of the question's topic words, the answer says so instead of guessing.
+ * Composes an answer from the docs alone, in Markdown: the best-matching section quoted from its start
+ * (its Markdown copy when loaded: tables, code and steps as written), then a sentence from each supporting
+ * section, each claim followed by its citation marker. When no section holds most of the question's topic
+ * words, the answer says so instead of guessing and offers the closest pages.
  */
 export function composeAnswer(question: string, sources: AskSource[]): Answer {
   const [lead, ...others] = selectSources(question, sources);
-  if (!lead) return { found: false, text: NOT_FOUND, citations: [] };
+  if (!lead) return { found: false, text: NOT_FOUND, citations: [], closest: closestPages(sources) };
   const terms = [...new Set(topicVariants(question).flat())];
-  const quoted = [{ source: lead, quote: leadQuote(lead.text) }];
+  const quoted = [{ source: lead, quote: leadQuote(lead.markdown ?? plainToMarkdown(lead.text), 1) }];
   for (const source of others) {
     const quote = supportQuote(source.text, terms);
-    if (quote) quoted.push({ source, quote });
+    if (quote) quoted.push({ source, quote: `${quote} [${quoted.length + 1}]` });
   }
   const citations: Citation[] = quoted.map(({ source }, i) => ({ n: i + 1, url: source.url, title: sourceTitle(source) }));
-  const paragraphs = quoted.map(({ quote }, i) => `${quote} [${i + 1}]`);
-  return { found: true, text: [`From ${sourceTitle(lead)}:`, ...paragraphs].join("\n\n"), citations };
+  return { found: true, text: quoted.map(({ quote }) => quote).join("\n\n"), citations };
 }

@@ -19,12 +19,12 @@ export interface AskRequest {
 /** Longest section text sent as context. */
 const CONTEXT_CHARS = 2_000;
 
-/** The request for a question and its retrieved sections. */
+/** The request for a question and its retrieved sections: each section's Markdown (tables, code) when loaded, else its text. */
 export function buildAskRequest(question: string, history: AskTurn[], sources: AskSource[]): AskRequest {
   return {
     question,
     history,
-    context: sources.map((s, i) => ({ id: i + 1, title: sourceTitle(s), url: absoluteUrl(s.url), text: s.text.slice(0, CONTEXT_CHARS) })),
+    context: sources.map((s, i) => ({ id: i + 1, title: sourceTitle(s), url: absoluteUrl(s.url), text: (s.markdown ?? s.text).slice(0, CONTEXT_CHARS) })),
   };
 }
 

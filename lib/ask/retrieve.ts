@@ -1,4 +1,6 @@
 import type { RankedSection } from "../search/engine";
+import { topicVariants } from "./compose";
+import { pageMarkdownUrl, sectionMarkdown } from "./markdown";
 import type { AskSource } from "./types";
 
 /** What retrieval needs of the local index (LocalSearch fits; tests pass an in-memory one). */
@@ -20,4 +22,61 @@ export async function retrieve(index: SectionSource, question: string, limit = 8
     text: texts.get(s.path)?.get(s.anchor) ?? "",
     score: s.score,
   }));
+}
+
+/** Loads a page's Markdown copy (`/functions/api.md`); rejects when it can't. */
+export type MarkdownSource = (pagePath: string) => Promise<string>;
+
+/** Page Markdown copies already loaded, kept for the tab's lifetime: Ask keeps answering from them offline. */
+const markdownCache = new Map<string, Promise<string>>();
+
+/** Fetches a page's Markdown copy from our own origin, once per page. */
+export const fetchPageMarkdown: MarkdownSource = (pagePath) => {
+  let page = markdownCache.get(pagePath);
+  if (!page) {
+    page = Promise.resolve()
+      .then(() => fetch(pageMarkdownUrl(pagePath)))
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))));
+    page.catch(() => markdownCache.delete(pagePath));
+    markdownCache.set(pagePath, page);
+  }
+  return page;
+};
+
+/**
+ * The sources with their sections in Markdown (tables, code blocks, links), from their pages' Markdown
+ * copies; a source whose page can't be loaded, or whose heading isn't found, keeps only its plain text.
+ */
+export async function withMarkdown(sources: AskSource[], load: MarkdownSource = fetchPageMarkdown): Promise<AskSource[]> {
+  const pages = new Map<string, Promise<string | null>>();
+  for (const s of sources) {
+    const page = s.url.split("#")[0] ?? s.url;
+    if (!pages.has(page)) pages.set(page, load(page).catch(() => null));
+  }
+  return Promise.all(
+    sources.map(async (s) => {
+      const page = await pages.get(s.url.split("#")[0] ?? s.url);
+      const markdown = page ? sectionMarkdown(page, s.headings) : null;
+      return markdown ? { ...s, markdown } : s;
+    }),
+  );
+}
+
+/** Words that open a follow-up leaning on the previous question ("and for edge functions?", "what about…"). */
+const FOLLOW_UP = /^\s*(?:and|or|but|also|so|then|what about|how about|same|for|in|on|with|without|what if)\b/i;
+
+/** Whether a question reads as a follow-up: it opens like one, or it is too short to stand alone. */
+export function isFollowUp(question: string): boolean {
+  if (FOLLOW_UP.test(question)) return true;
+  const words = question.trim().split(/\s+/).length;
+  return words <= 3 && (topicVariants(question)[0]?.length ?? 0) <= 2;
+}
+
+/**
+ * The retrieval query for a question in a conversation: a follow-up is combined with the previous
+ * question's query (its topic), so "and for edge functions?" after a question about environment variables
+ * in functions looks for environment variables in edge functions.
+ */
+export function conversationQuery(question: string, previousQuery?: string): string {
+  return previousQuery && isFollowUp(question) ? `${question.trim()} ${previousQuery}` : question.trim();
 }

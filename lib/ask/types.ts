@@ -6,7 +6,15 @@ export interface AskSource {
   pageTitle: string;
   headings: string[];
   text: string;
+  /** The section in Markdown, from the page's Markdown copy (tables, code, links), when it could be loaded. */
+  markdown?: string;
   score: number;
+}
+
+/** A page offered when nothing answered well. */
+export interface PageLink {
+  url: string;
+  title: string;
 }
 
 /** A source an answer cites, numbered as its `[n]` markers. */
@@ -17,10 +25,12 @@ export interface Citation {
   title: string;
 }
 
-/** An answer: plain text (paragraphs split by blank lines, `[n]` citation markers) and what it cites. */
+/** An answer: Markdown text (CommonMark and GFM tables, `[n]` citation markers) and what it cites. */
 export interface Answer {
   /** Whether the docs answered the question (false: the honest "couldn't find" answer). */
   found: boolean;
   text: string;
   citations: Citation[];
+  /** When not found: the (up to three) pages that came closest. */
+  closest?: PageLink[];
 }

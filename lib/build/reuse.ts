@@ -76,16 +76,18 @@ const codeKeys = new Map<string, string>();
  */
 export function codeKey(...entries: string[]): string {
   const id = entries.join("\0");
-  const known = codeKeys.get(id);
-  if (known) return known;
-  const root = process.cwd();
-  const graph = moduleGraph(entries, root);
-  const hash = createHash("sha256");
-  for (const file of graph.files) hash.update(`${path.relative(root, file)}\0`).update(fs.readFileSync(file)).update("\0");
-  for (const [name, version] of Object.entries(graph.packages).sort()) hash.update(`${name}@${version}\0`);
-  const key = hash.digest("hex").slice(0, 20);
-  codeKeys.set(id, key);
+  let key = codeKeys.get(id);
+  if (!key) codeKeys.set(id, (key = computeCodeKey(entries)));
   return key;
+}
+
+/** `codeKey` without the per-process memo: reads the module graph now. */
+export function computeCodeKey(entries: string[], projectRoot = process.cwd()): string {
+  const graph = moduleGraph(entries, projectRoot);
+  const hash = createHash("sha256");
+  for (const file of graph.files) hash.update(`${path.relative(projectRoot, file)}\0`).update(fs.readFileSync(file)).update("\0");
+  for (const [name, version] of Object.entries(graph.packages).sort()) hash.update(`${name}@${version}\0`);
+  return hash.digest("hex").slice(0, 20);
 }
 
 /** A short hash of any inputs (strings, buffers, JSON-serialisable values). */

@@ -13,28 +13,37 @@ export interface Analysis {
   headings: Heading[];
   links: { url: string; line: number }[];
   codeBlocks: { lang: string | null; line: number }[];
-  components: { name: string; line: number }[];
+  /** MDX elements: components (capitalised) and HTML elements, with their attribute names. */
+  components: { name: string; line: number; attributes: string[] }[];
   expressions: { value: string; line: number }[];
+  /** ESM statements (`import`, `export`) in the body. */
+  esm: { value: string; line: number }[];
 }
+
+/** What of an analysis is kept between builds: everything but the syntax tree, which is parsed again on use. */
+export type AnalysisFacts = Omit<Analysis, "tree">;
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** Parses an MDX body (frontmatter removed) into its syntax tree and collects what the checks need. Throws on MDX syntax errors. */
 export function analyzeMdx(body: string): Analysis {
   const tree = parser.runSync(parser.parse(body)) as Root;
-  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [] };
+  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [] };
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === "link") analysis.links.push({ url: (node as Link).url, line });
     else if (node.type === "code") analysis.codeBlocks.push({ lang: (node as Code).lang ?? null, line });
     else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-      analysis.components.push({ name: element.name ?? "<>", line });
+      const attributes = element.attributes.map((a) => (a.type === "mdxJsxAttribute" ? a.name : "{…}"));
+      analysis.components.push({ name: element.name ?? "<>", line, attributes });
       for (const attribute of element.attributes) {
         if (attribute.type === "mdxJsxAttribute" && attribute.name === "href" && typeof attribute.value === "string") {
           analysis.links.push({ url: attribute.value, line });
         }
       }
+    } else if (node.type === "mdxjsEsm") {
+      analysis.esm.push({ value: (node as { value: string }).value, line });
     } else if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
       analysis.expressions.push({ value: (node as { value: string }).value, line });
     }

@@ -27,13 +27,6 @@ export interface BuildOptions {
   publicDir?: string;
 }
 
-function listMdx(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .map((file) => file.replace(/\\/g, "/"))
-    .filter((file) => file.endsWith(".mdx"))
-    .sort();
-}
-
 function metaTags(record: { title: string; description: string; canonicalUrl: string; image: string }): MetaTag[] {
   return [
     { name: "description", content: record.description },
@@ -44,20 +37,37 @@ function metaTags(record: { title: string; description: string; canonicalUrl: st
   ];
 }
 
-/** Reads one MDX file into a page entry, or returns its problems. */
-function loadPage(root: string, relativePath: string, gitTimes: Map<string, number>): PageEntry | string[] {
+/** One MDX file, loaded and checked on its own: the page entry (dates are set when the index is assembled) and its problems. */
+export interface LoadedPage {
+  relativePath: string;
+  /** The page's URL path, known even when the file cannot be read as a page. */
+  path: string;
+  /** Problems of this file alone (frontmatter, syntax, per-page checks). */
+  problems: string[];
+  /** Absent when the file is no page at all (bad encoding, frontmatter or MDX syntax): then `problems` says why. */
+  entry?: PageEntry;
+}
+
+/** Reads one MDX file (its bytes) into a page entry and runs the checks that need only that page. */
+export function loadPage(root: string, relativePath: string, bytes: Buffer): LoadedPage {
   const file = path.join(root, relativePath);
   const where = `content/${relativePath}`;
-  const source = fs.readFileSync(file, "utf8");
+  const pagePath = fileToPath(relativePath);
+  const failed = (problems: string[]): LoadedPage => ({ relativePath, path: pagePath, problems });
+  const decoded = decodeUtf8(bytes);
+  if ("line" in decoded) return failed([`${where}:${decoded.line}: the file is not valid UTF-8 (byte ${decoded.offset}); save it as UTF-8`]);
+  const source = decoded.text;
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object keeps gray-matter from serving a cached result of an earlier, different file.
     parsed = matter(source, {});
   } catch (error) {
-    return [`${where}: frontmatter is not valid YAML: ${(error as Error).message.split("\n")[0]}`];
+    const e = error as { mark?: { line?: number }; reason?: string; message: string };
+    const line = e.mark?.line !== undefined ? `:${e.mark.line + 2}` : "";
+    return failed([`${where}${line}: frontmatter is not valid YAML: ${e.reason ?? e.message.split("\n")[0]} (fix the YAML between the --- lines)`]);
   }
   const result = parseFrontmatter(parsed.data);
-  if ("errors" in result) return result.errors.map((e) => `${where}: frontmatter: ${e}`);
+  if ("errors" in result) return failed(result.errors.map((e) => `${where}:${frontmatterLine(source, e)}: frontmatter: ${e}`));
   const frontmatter = result.data;
   const bodyLine = source.slice(0, source.length - parsed.content.length).split("\n").length;
   let analysis;
@@ -65,11 +75,9 @@ function loadPage(root: string, relativePath: string, gitTimes: Map<string, numb
     analysis = analyzeMdx(parsed.content);
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
-    return [`${where}${e.line ? `:${e.line + bodyLine - 1}` : ""}: MDX syntax error: ${e.reason ?? e.message}`];
+    return failed([`${where}${e.line ? `:${e.line + bodyLine - 1}` : ""}: MDX syntax error: ${e.reason ?? e.message}`]);
   }
-  const pagePath = fileToPath(relativePath);
   const canonicalUrl = frontmatter.canonicalUrl ?? absoluteUrl(pagePath);
-  const timestamp = lastUpdatedOf(file, frontmatter.lastUpdated, gitTimes);
   const record: PageRecord = {
     key: pathToKey(pagePath),
     path: pagePath,
@@ -82,29 +90,80 @@ function loadPage(root: string, relativePath: string, gitTimes: Map<string, numb
       meta: metaTags({ title: frontmatter.title, description: frontmatter.description, canonicalUrl, image: frontmatter.image ?? site.defaultImage }),
     },
     headers: analysis.headings.map(({ level, title, slug }) => ({ level, title, slug })),
-    lastUpdated: formatDate(timestamp),
-    lastUpdatedTimestamp: timestamp,
+    lastUpdated: "",
+    lastUpdatedTimestamp: 0,
   };
-  return { record, body: parsed.content, file, analysis, bodyLine };
+  const entry: PageEntry = { record, body: parsed.content, file, analysis, bodyLine };
+  return { relativePath, path: pagePath, problems: checkPage(entry), entry };
 }
 
-/** Builds the content index from a content folder and runs every check; throws a ContentError listing all problems. */
-export function buildContentIndex({ root, publicDir }: BuildOptions): ContentIndex {
+/** The text of a file, or the line and offset of its first byte that is not UTF-8. */
+function decodeUtf8(bytes: Buffer): { text: string } | { line: number; offset: number } {
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    const offset = Math.max(0, firstInvalidUtf8(bytes));
+    return { line: bytes.subarray(0, offset).toString("latin1").split("\n").length, offset };
+  }
+}
+
+/** The offset of the first byte that starts no valid UTF-8 sequence (-1 when the scan finds none). */
+function firstInvalidUtf8(bytes: Buffer): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i] as number;
+    const extra = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+    if (extra < 0) return i;
+    for (let k = 1; k <= extra; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += extra + 1;
+  }
+  return -1;
+}
+
+/** The line of the frontmatter field a schema message names ("title: …" → the `title:` line), else line 1. */
+function frontmatterLine(source: string, message: string): number {
+  const field = /^(?:unknown field ")?([A-Za-z]+)/.exec(message)?.[1];
+  if (!field) return 1;
+  const index = source.split("\n").findIndex((line) => line.startsWith(`${field}:`));
+  return index >= 0 ? index + 1 : 1;
+}
+
+/** Options of assembling the index from loaded pages. */
+export interface AssembleOptions extends BuildOptions {
+  /** Last commit times of the content files (gitLastModified); read here when not given. */
+  gitTimes?: Map<string, number>;
+}
+
+/** The pages, the cross-page checks and the problems of every file, in file order. */
+export interface Assembled {
+  /** Undefined only when sidebar.yaml or home.yaml cannot be read. */
+  index?: ContentIndex;
+  problems: string[];
+}
+
+/**
+ * Builds the content index from pages loaded one by one and runs every check across pages (links,
+ * sidebar, descriptions, the home page). A file that is no page is one problem: links to it are not
+ * reported again, the file's line says how many there are.
+ */
+export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes = gitLastModified(root) }: AssembleOptions): Assembled {
   const problems: string[] = [];
-  const gitTimes = gitLastModified(root);
   const pages = new Map<string, PageEntry>();
-  for (const relativePath of listMdx(root)) {
-    const loaded = loadPage(root, relativePath, gitTimes);
-    if (Array.isArray(loaded)) {
-      problems.push(...loaded);
+  const broken = new Map<string, { problems: string[]; links: number }>();
+  for (const page of loaded) {
+    if (!page.entry) {
+      broken.set(page.path, { problems: page.problems, links: 0 });
       continue;
     }
-    const clash = pages.get(loaded.record.path);
-    if (clash) problems.push(`content/${clash.record.relativePath} and content/${relativePath} both map to ${loaded.record.path}`);
-    else pages.set(loaded.record.path, loaded);
+    problems.push(...page.problems);
+    const { entry } = page;
+    entry.record.lastUpdatedTimestamp = lastUpdatedOf(entry.file, entry.record.frontmatter.lastUpdated, gitTimes);
+    entry.record.lastUpdated = formatDate(entry.record.lastUpdatedTimestamp);
+    const clash = pages.get(entry.record.path);
+    if (clash) problems.push(`content/${clash.record.relativePath} and content/${page.relativePath} both map to ${entry.record.path}`);
+    else pages.set(entry.record.path, entry);
   }
   const entries = [...pages.values()];
-  for (const entry of entries) problems.push(...checkPage(entry));
 
   let sidebarOrder: string[] = [];
   let groups: ReturnType<typeof parseSidebar> = [];
@@ -119,6 +178,7 @@ export function buildContentIndex({ root, publicDir }: BuildOptions): ContentInd
     if (listed.has(entryPath)) problems.push(`content/sidebar.yaml: ${entryPath} is listed twice`);
     listed.add(entryPath);
     const page = pages.get(entryPath);
+    if (broken.has(entryPath)) continue;
     if (!page) problems.push(`content/sidebar.yaml: ${entryPath} has no page (create content${entryPath.slice(0, -1)}.mdx or remove the entry)`);
     else if (page.record.frontmatter.hidden) problems.push(`content/sidebar.yaml: ${entryPath} is marked hidden: true in content/${page.record.relativePath}`);
   }
@@ -128,8 +188,13 @@ export function buildContentIndex({ root, publicDir }: BuildOptions): ContentInd
     }
   }
 
-  const isStaticFile = (p: string) => Boolean(publicDir) && fs.existsSync(path.join(publicDir as string, decodeURIComponent(p)));
-  problems.push(...checkLinks(entries, pages, isStaticFile));
+  const isStaticFile = (p: string) => Boolean(publicDir) && fs.existsSync(path.join(publicDir as string, safeDecode(p)));
+  const linksToBroken = (url: string) => {
+    const target = broken.get(url.split("#")[0]?.split("?")[0] ?? "");
+    if (target) target.links++;
+    return Boolean(target);
+  };
+  problems.push(...checkLinks(entries, pages, isStaticFile, linksToBroken));
   problems.push(...checkDescriptions(entries));
 
   let home: ContentIndex["home"] | undefined;
@@ -137,20 +202,53 @@ export function buildContentIndex({ root, publicDir }: BuildOptions): ContentInd
     home = parseHome(fs.readFileSync(path.join(root, "home.yaml"), "utf8"));
     for (const url of homeLinks(home)) {
       const target = url.split("#")[0] ?? "";
+      if (linksToBroken(url)) continue;
       if (url.startsWith("/") && !pages.has(target) && target !== "/" && !isStaticFile(target)) problems.push(`content/home.yaml: link to ${url}: no such page`);
     }
   } catch (error) {
     problems.push((error as Error).message);
   }
+  // Each broken file is reported once, with the number of links that point to it.
+  const brokenLines = [...broken.values()].flatMap(({ problems: lines, links }) =>
+    lines.map((line, i) => (i === 0 && links > 0 ? `${line} (and ${links} link${links === 1 ? "" : "s"} to it)` : line)),
+  );
+  problems.unshift(...brokenLines);
 
-  if (problems.length > 0 || !home) throw new ContentError(problems);
+  if (!home) return { problems };
   const order = sidebarOrder.filter((p) => pages.has(p));
   const hidden = entries.filter((e) => !listed.has(e.record.path)).sort((a, b) => a.record.path.localeCompare(b.record.path));
   return {
-    pages,
-    ordered: [...order.map((p) => pages.get(p) as PageEntry), ...hidden],
-    sidebar: resolveSidebar(groups, (p) => pages.get(p)?.record.frontmatter.sidebarTitle ?? pages.get(p)?.record.title),
-    sidebarOrder: order,
-    home,
+    index: {
+      pages,
+      ordered: [...order.map((p) => pages.get(p) as PageEntry), ...hidden],
+      sidebar: resolveSidebar(groups, (p) => pages.get(p)?.record.frontmatter.sidebarTitle ?? pages.get(p)?.record.title),
+      sidebarOrder: order,
+      home,
+    },
+    problems,
   };
+}
+
+function safeDecode(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+/** The MDX files of a content folder, relative to it, sorted. */
+export function listMdx(root: string): string[] {
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((file) => file.replace(/\\/g, "/"))
+    .filter((file) => file.endsWith(".mdx"))
+    .sort();
+}
+
+/** Builds the content index from a content folder and runs every check; throws a ContentError listing all problems. */
+export function buildContentIndex(options: BuildOptions): ContentIndex {
+  const loaded = listMdx(options.root).map((relativePath) => loadPage(options.root, relativePath, fs.readFileSync(path.join(options.root, relativePath))));
+  const { index, problems } = assembleIndex(loaded, options);
+  if (problems.length > 0 || !index) throw new ContentError(problems);
+  return index;
 }

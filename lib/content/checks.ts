@@ -5,6 +5,13 @@ import type { PageEntry } from "./types";
 /** Lowercase HTML elements are allowed in MDX; components must be registered here. */
 export const MDX_COMPONENTS = new Set(["Callout"]);
 
+/** HTML elements a page may not contain, with what to do instead. */
+export const RAW_ELEMENTS: Record<string, string> = {
+  script: "pages run no inline script (the Content-Security-Policy blocks it); ask for a component",
+  style: "style pages through the site's CSS, not in the page",
+  iframe: "embeds are components (the video card loads its player on demand); ask for one",
+};
+
 /** Paths that are generated outside content/ and may be linked. */
 export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json", "/changelog/", "/changelog/rss.xml"]);
 
@@ -23,8 +30,18 @@ export function checkPage(entry: PageEntry): string[] {
     else if (!(block.lang in CODE_LANGUAGES)) problems.push(`${at(entry, block.line)}: unknown code language "${block.lang}"`);
   }
   for (const component of analysis.components) {
+    const handlers = component.attributes.filter((name) => /^on[a-z]/i.test(name));
+    if (handlers.length > 0) problems.push(`${at(entry, component.line)}: event-handler attribute ${handlers.join(", ")} on <${component.name}> is not allowed (pages run no inline script; use a component)`);
+    if (RAW_ELEMENTS[component.name]) {
+      problems.push(`${at(entry, component.line)}: raw <${component.name}> is not allowed: ${RAW_ELEMENTS[component.name]}`);
+      continue;
+    }
     if (/^[a-z]/.test(component.name)) continue;
     if (!MDX_COMPONENTS.has(component.name)) problems.push(`${at(entry, component.line)}: unknown component <${component.name}> (available: ${[...MDX_COMPONENTS].join(", ")})`);
+  }
+  for (const statement of analysis.esm) {
+    const kind = /^\s*export\b/.test(statement.value) ? "export" : "import";
+    problems.push(`${at(entry, statement.line)}: ESM ${kind} statements are not allowed in pages (${statement.value.split("\n")[0]?.slice(0, 40)}); components are available without importing, data belongs in frontmatter`);
   }
   for (const expression of analysis.expressions) {
     if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(expression.value)) continue;
@@ -58,16 +75,21 @@ export function checkLink(url: string, from: PageEntry, pages: Map<string, PageE
   return `link to ${url}: ${target} has no heading "${hash}"${ids ? ` (ids: ${ids}${page.record.headers.length > 12 ? ", …" : ""})` : ""}`;
 }
 
-/** Checks every internal link, anchor and prev/next override of every page. */
-export function checkLinks(entries: PageEntry[], pages: Map<string, PageEntry>, isStaticFile: (path: string) => boolean): string[] {
+/**
+ * Checks every internal link, anchor and prev/next override of every page. `isBroken` says whether a link
+ * points at a file that is reported as broken already (then it is counted there, not reported here).
+ */
+export function checkLinks(entries: PageEntry[], pages: Map<string, PageEntry>, isStaticFile: (path: string) => boolean, isBroken: (url: string) => boolean = () => false): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
     for (const link of entry.analysis.links) {
+      if (isBroken(link.url)) continue;
       const problem = checkLink(link.url, entry, pages, isStaticFile);
       if (problem) problems.push(`${at(entry, link.line)}: ${problem}`);
     }
     for (const side of ["prev", "next"] as const) {
       const override = entry.record.frontmatter[side];
+      if (override && isBroken(override.url)) continue;
       if (override && !pages.has(override.url.split("#")[0] ?? "")) problems.push(`${at(entry)}: ${side} points to ${override.url}, which is no page`);
     }
   }

@@ -32,8 +32,9 @@ export function gitLastModified(dir: string): Map<string, number> {
 }
 
 /** The time a page was last updated: frontmatter, else last commit, else file time. */
-export function lastUpdatedOf(file: string, override: Date | undefined, gitTimes: Map<string, number>): number {
-  if (override) return override.getTime();
+export function lastUpdatedOf(file: string, override: Date | string | undefined, gitTimes: Map<string, number>): number {
+  // A stored page (reused between builds) carries the frontmatter date as its JSON string.
+  if (override) return new Date(override).getTime();
   return gitTimes.get(file) ?? fs.statSync(file).mtimeMs;
 }
 

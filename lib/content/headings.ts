@@ -15,9 +15,6 @@ export interface Heading {
   line: number;
 }
 
-/** The levels that get ids and appear in the table of headings. */
-export const HEADING_LEVELS = [2, 3, 4] as const;
-
 /**
  * Walks the h2–h4 headings of a tree in order and gives each a GitHub-style id. The same function
  * serves the page records (table of headings, link checks) and the renderer (the ids in the HTML),

@@ -37,3 +37,8 @@ export const CODE_LANGUAGES: Readonly<Record<string, string>> = {
 
 /** The Shiki grammars to load ("text" needs none). */
 export const SHIKI_LANGS = [...new Set(Object.values(CODE_LANGUAGES))].filter((lang) => lang !== "text");
+
+/** The Shiki grammar of a fence's language ("text" for none); unknown languages fail the content checks first. */
+export function grammarFor(lang: string | null | undefined): string {
+  return CODE_LANGUAGES[lang ?? "text"] ?? "text";
+}

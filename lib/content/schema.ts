@@ -28,6 +28,8 @@ export const frontmatterSchema = z.strictObject({
   canonicalUrl: z.url().optional(),
   image: z.string().min(1).optional(),
   lastUpdated: date.optional(),
+  /** When an editor last checked the page against the product (content:report ages pages by the later of this and lastUpdated). */
+  lastReviewed: date.optional(),
   status: z.enum(["beta", "deprecated", "end-of-service"]).optional(),
   hidden: z.boolean().default(false),
   redirects: z.strictObject({ html: z.boolean().optional(), index: z.boolean().optional() }).optional(),
@@ -44,6 +46,7 @@ export function parseFrontmatter(raw: unknown): { data: Frontmatter } | { errors
     errors: result.error.issues.map((issue) => {
       if (issue.code === "unrecognized_keys") return `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
       const field = issue.path.join(".") || "(root)";
+      if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return `${field}: is required (add ${field}: … between the --- lines)`;
       return `${field}: ${issue.message}`;
     }),
   };

@@ -80,7 +80,7 @@ const blocks = (text: string) =>
     .join("\n");
 
 /** The sidebar group label of every page in the sidebar. */
-function groupsByPath(index: ContentIndex): Map<string, string> {
+export function groupsByPath(index: ContentIndex): Map<string, string> {
   const groups = new Map<string, string>();
   type Node = ContentIndex["sidebar"][number]["items"][number];
   const walk = (items: Node[], label: string) => {

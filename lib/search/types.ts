@@ -44,13 +44,6 @@ export interface SearchHit {
   score: number;
 }
 
-/** Hits of one page, best page first. */
-export interface SearchGroup {
-  path: string;
-  pageTitle: string;
-  hits: SearchHit[];
-}
-
 /** What every search backend (local index, Algolia) offers the dialog and the Ask page. */
 export interface SearchBackend {
   /** Name for analytics and debugging: `local` or `algolia`. */

@@ -14,6 +14,9 @@ jest.mock("@/lib/search/backend", () => {
 const answers = () => screen.queryAllByRole("listitem").filter((li) => li.classList.contains("ask-exchange"));
 const lastAnswer = () => answers().at(-1) as HTMLElement;
 
+// The conversation is kept in sessionStorage: each test starts with an empty one.
+afterEach(() => sessionStorage.clear());
+
 describe("the Ask chat", () => {
   it("offers starter questions on an empty conversation", () => {
     render(<AskChat />);
@@ -28,11 +31,13 @@ describe("the Ask chat", () => {
     await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "answering"));
     await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
     const answer = lastAnswer();
-    expect(answer).toHaveTextContent("From Get started with domains › Add a custom domain:");
     expect(within(answer).getAllByRole("listitem").map((li) => li.textContent)).toContain("Select Add a domain and enter your domain. [1]");
     const sources = within(answer).getByRole("heading", { name: "Sources" }).parentElement as HTMLElement;
     expect(within(sources).getByRole("link", { name: /Get started with domains › Add a custom domain/ })).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
-    expect(within(answer).getByRole("link", { name: /Source 1/ })).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
+    // Every step is a claim with its citation.
+    const cites = within(answer).getAllByRole("link", { name: /Source 1/ });
+    expect(cites.length).toBeGreaterThanOrEqual(3);
+    for (const cite of cites) expect(cite).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
   });
 
   it("says so when the docs do not cover a question, and escapes what was typed", async () => {
@@ -60,7 +65,8 @@ describe("the Ask chat", () => {
     fireEvent.click(within(lastAnswer()).getByRole("button", { name: "Copy answer" }));
     await waitFor(() => expect(within(lastAnswer()).getByRole("button", { name: "Copied!" })).toBeInTheDocument());
     const copied = (writeText.mock.calls[0] as unknown as [string])[0];
-    expect(copied.startsWith("From Functions overview › Limits:\n\nLimit | Value\nTimeout | 10 s")).toBe(true);
+    // The answer is copied as the Markdown it is written in: the limits table stays a table.
+    expect(copied.startsWith("| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |")).toBe(true);
     expect(copied.endsWith("[1]\n\nSources:\n[1] Functions overview › Limits — https://docs.launchbay.com/functions/overview/#limits")).toBe(true);
     expect(events).toContainEqual(["Ask Question", { questionLength: "What is the function timeout?".length }]);
     setEventSink(null);

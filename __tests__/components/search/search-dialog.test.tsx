@@ -131,7 +131,26 @@ describe("the search dialog", () => {
       const { input } = open("context");
       await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: expect.any(Number) }]), { timeout: 3000 });
       fireEvent.change(input, { target: { value: "xyzzy" } });
-      await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: 5 }]), { timeout: 3000 });
+      await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: 5, query: "xyzzy" }]), { timeout: 3000 });
+    } finally {
+      act(() => setEventSink(null));
+    }
+  });
+});
+
+describe("content-gap events of the search dialog", () => {
+  it("sends a query that found nothing as normalised text, and the result a reader opened", async () => {
+    const events: [string, Record<string, unknown>][] = [];
+    setEventSink((name, properties) => events.push([name, properties]));
+    try {
+      const typed = "Xyzzy  Jane@Example.com 1234567 Qwfp";
+      const { input } = open(typed);
+      await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: typed.length, query: "xyzzy [email] [number] qwfp" }]), { timeout: 3000 });
+      fireEvent.change(input, { target: { value: "Functions" } });
+      await waitFor(() => expect(options().length).toBeGreaterThan(1));
+      const href = within(options()[0]!).getByRole("link").getAttribute("href");
+      fireEvent.keyDown(input, { key: "Enter" });
+      expect(events).toContainEqual(["Search Result Opened", { query: "functions", url: href, position: 1 }]);
     } finally {
       act(() => setEventSink(null));
     }

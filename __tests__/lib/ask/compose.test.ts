@@ -1,4 +1,4 @@
-import { composeAnswer, coverage, NOT_FOUND, selectSources } from "@/lib/ask/compose";
+import { closestPages, composeAnswer, coverage, leadQuote, NOT_FOUND, plainToMarkdown, selectSources } from "@/lib/ask/compose";
 import type { AskSource } from "@/lib/ask/types";
 
 const source = (url: string, pageTitle: string, heading: string | null, text: string, score: number): AskSource => ({ id: url, url, pageTitle, headings: heading ? [heading] : [], text, score });
@@ -18,9 +18,10 @@ describe("composeAnswer", () => {
   it("quotes the best section from its start, steps kept, and cites it", () => {
     const answer = composeAnswer("How do I add a custom domain?", [domains, quickstart, glossary, unrelated]);
     expect(answer.found).toBe(true);
-    const [intro, lead, support] = answer.text.split("\n\n");
-    expect(intro).toBe("From Get started with domains › Add a custom domain:");
-    expect(lead).toBe(`${domains.text} [1]`);
+    const [steps, after, support] = answer.text.split("\n\n");
+    // Each step and each paragraph is a claim with its citation.
+    expect(steps).toBe("1. Open your project in the dashboard. [1]\n2. Go to Project configuration › Domain management. [1]\n3. Select Add a domain and enter your domain. [1]");
+    expect(after).toBe("Launchbay adds both example.com and www.example.com. [1]");
     expect(support).toBe("Open Domain management and click Add a domain to add a custom domain you own. [2]");
     expect(answer.citations).toEqual([
       { n: 1, url: domains.url, title: "Get started with domains › Add a custom domain" },
@@ -35,8 +36,17 @@ describe("composeAnswer", () => {
   });
 
   it("says honestly when the docs do not cover the question", () => {
-    expect(composeAnswer("What is the capital of France?", [unrelated, domains])).toEqual({ found: false, text: NOT_FOUND, citations: [] });
-    expect(composeAnswer("How do I add a custom domain?", [])).toEqual({ found: false, text: NOT_FOUND, citations: [] });
+    expect(composeAnswer("What is the capital of France?", [unrelated, domains])).toEqual({
+      found: false,
+      text: NOT_FOUND,
+      citations: [],
+      // The closest pages are offered instead.
+      closest: [
+        { url: "/functions/api/", title: "Functions API" },
+        { url: "/domains/get-started-with-domains/", title: "Get started with domains" },
+      ],
+    });
+    expect(composeAnswer("How do I add a custom domain?", [])).toEqual({ found: false, text: NOT_FOUND, citations: [], closest: [] });
     expect(composeAnswer("???", [domains]).found).toBe(false);
   });
 
@@ -51,5 +61,42 @@ describe("composeAnswer", () => {
     const chosen = selectSources("add a custom domain", [...same, quickstart, domains]);
     expect(chosen.filter((s) => s.url.startsWith("/domains/a/"))).toHaveLength(2);
     expect(chosen).toHaveLength(3);
+  });
+});
+
+describe("answers in Markdown", () => {
+  const table = "Functions have these limits:\n\n| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |\n| Memory | 1 GB |";
+  const code = "Add this to `launchbay.toml`:\n\n```toml\n[functions]\nnode_bundler = \"esbuild\"\n```\n\nThen deploy.";
+
+  it("quotes a section's Markdown copy with its table and code whole, citing the paragraph that introduces them", () => {
+    expect(leadQuote(table, 1)).toBe("Functions have these limits: [1]\n\n| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |\n| Memory | 1 GB |");
+    expect(leadQuote(code, 2)).toBe('Add this to `launchbay.toml`: [2]\n\n```toml\n[functions]\nnode_bundler = "esbuild"\n```\n\nThen deploy. [2]');
+  });
+
+  it("cites a table or code block without an introduction on a Source line", () => {
+    expect(leadQuote("| A | B |\n| --- | --- |\n| 1 | 2 |", 1)).toBe("| A | B |\n| --- | --- |\n| 1 | 2 |\n\nSource: [1]");
+  });
+
+  it("keeps at most a short paragraph before the first step, table or code block", () => {
+    const long = `${"This sentence says something about builds. ".repeat(20).trim()}\n\n1. Do this.\n2. Then that.`;
+    const [intro, steps] = leadQuote(long, 1).split("\n\n");
+    expect(intro!.length).toBeLessThanOrEqual(330);
+    expect(steps).toBe("1. Do this. [1]\n2. Then that. [1]");
+  });
+
+  it("uses the Markdown copy of the lead section when it was loaded", () => {
+    const limits = { ...source("/functions/overview/#limits", "Functions overview", "Limits", "Functions have these limits:\nLimit | Value\nTimeout | 10 s", 50), markdown: table };
+    expect(composeAnswer("function timeout limit", [limits]).text).toContain("| Memory | 1 GB |");
+  });
+
+  it("turns a section's plain text back into Markdown when the copy can't be loaded: rows as a table, steps as a list, syntax escaped", () => {
+    expect(plainToMarkdown("Limits:\nLimit | Value\nTimeout | 10 s\n1. Open *Settings*.\n2. Save.\nUse <b> tags [here].")).toBe(
+      "Limits:\n\n| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |\n\n1. Open \\*Settings\\*.\n2. Save.\n\nUse \\<b\\> tags \\[here\\].",
+    );
+  });
+
+  it("offers at most three distinct pages as the closest", () => {
+    const many = [1, 2, 3, 4].flatMap((i) => [source(`/p${i}/#a`, `Page ${i}`, "A", "x", 10 - i), source(`/p${i}/#b`, `Page ${i}`, "B", "x", 10 - i)]);
+    expect(closestPages(many)).toEqual([1, 2, 3].map((i) => ({ url: `/p${i}/`, title: `Page ${i}` })));
   });
 });

@@ -37,6 +37,12 @@ describe("the Ask request", () => {
     expect(request.context[1]?.text).toHaveLength(2000);
   });
 
+  it("sends a section's Markdown (tables, code) as its context when it was loaded", () => {
+    const markdown = "| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |";
+    const request = buildAskRequest("How long?", [], [{ ...sources[0]!, markdown }]);
+    expect(request.context[0]?.text).toBe(markdown);
+  });
+
   it("cites the sections the answer's markers name, or all when it names none", () => {
     expect(citationsFor("Do this [2].", sources).map((c) => c.n)).toEqual([2]);
     expect(citationsFor("Do this.", sources).map((c) => c.n)).toEqual([1, 2]);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { codeKey, hashOf, moduleGraph, reuse, reuseBytes } from "@/lib/build/reuse";
+import { computeCodeKey, hashOf, moduleGraph, reuse, reuseBytes } from "@/lib/build/reuse";
 
 describe("reuse", () => {
   let dir: string;
@@ -23,32 +23,55 @@ describe("reuse", () => {
   });
 
   it("stores bytes", async () => {
-    const bytes = await reuseBytes("img", hashOf("x"), () => Buffer.from([1, 2, 3]));
-    expect([...(await reuseBytes("img", hashOf("x"), () => Buffer.from([9])))]).toEqual([...bytes]);
+    const first = await reuseBytes("img", hashOf("x"), () => Buffer.from([1, 2, 3]));
+    const again = await reuseBytes("img", hashOf("x"), () => Buffer.from([9]));
+    expect([...again]).toEqual([...first]);
   });
 
   it("rejects a namespace that is not a plain name", () => {
     expect(() => reuse("../up", "k", () => 1)).toThrow(/namespace/);
   });
+
+  it("hashes strings, buffers and values distinctly and stably", () => {
+    expect(hashOf("a", 1)).toBe(hashOf("a", 1));
+    expect(hashOf("a", 1)).not.toBe(hashOf("a", 2));
+    expect(hashOf(Buffer.from("ab"))).toBe(hashOf("ab"));
+    expect(hashOf("a", "b")).not.toBe(hashOf("ab"));
+  });
 });
 
-describe("codeKey", () => {
-  it("follows the module graph: a change in an imported module changes the key", () => {
-    const root = fs.mkdtempSync(path.join(process.cwd(), ".tmp-codekey-"));
-    try {
-      fs.writeFileSync(path.join(root, "a.ts"), 'import { b } from "./b";\nexport const a = b;\n');
-      fs.writeFileSync(path.join(root, "b.ts"), 'import matter from "gray-matter";\nexport const b = 1;\n');
-      const graph = moduleGraph([path.join(root, "a.ts")]);
-      expect(graph.files.map((f) => path.basename(f))).toEqual(["a.ts", "b.ts"]);
-      expect(Object.keys(graph.packages)).toEqual(["gray-matter"]);
-      const before = codeKey(path.join(root, "a.ts"));
-      fs.writeFileSync(path.join(root, "b.ts"), "export const b = 2;\n");
-      // codeKey is memoised per process; a fresh graph sees the change
-      const after = moduleGraph([path.join(root, "a.ts")]);
-      expect(after.packages).toEqual({});
-      expect(before).toMatch(/^[0-9a-f]{20}$/);
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
+describe("codeKey follows the module graph", () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "codekey-"));
+    fs.mkdirSync(path.join(root, "lib"));
+    fs.mkdirSync(path.join(root, "node_modules/some-pkg"), { recursive: true });
+    fs.writeFileSync(path.join(root, "node_modules/some-pkg/package.json"), JSON.stringify({ version: "1.0.0" }));
+    fs.writeFileSync(path.join(root, "lib/a.ts"), 'import { b } from "./b";\nimport { c } from "@/lib/c";\nexport const a = b + c;\n');
+    fs.writeFileSync(path.join(root, "lib/b.ts"), 'import x from "some-pkg/sub";\nexport const b = 1;\n');
+    fs.writeFileSync(path.join(root, "lib/c.ts"), "export const c = 2;\n");
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("lists the modules a module imports, transitively, and the packages with their versions", () => {
+    const graph = moduleGraph([path.join(root, "lib/a.ts")], root);
+    expect(graph.files.map((f) => path.relative(root, f))).toEqual(["lib/a.ts", "lib/b.ts", "lib/c.ts"]);
+    expect(graph.packages).toEqual({ "some-pkg": "1.0.0" });
+  });
+
+  it("changes when an imported module changes, or a package version", () => {
+    const entry = [path.join(root, "lib/a.ts")];
+    const before = computeCodeKey(entry, root);
+    expect(computeCodeKey(entry, root)).toBe(before);
+    fs.writeFileSync(path.join(root, "lib/c.ts"), "export const c = 3;\n");
+    const afterEdit = computeCodeKey(entry, root);
+    expect(afterEdit).not.toBe(before);
+    fs.writeFileSync(path.join(root, "node_modules/some-pkg/package.json"), JSON.stringify({ version: "1.0.1" }));
+    expect(computeCodeKey(entry, root)).not.toBe(afterEdit);
+  });
+
+  it("covers what the content step's outputs are made from (site origin, Markdown copies, search sections, checks)", () => {
+    const graph = moduleGraph([path.join(process.cwd(), "lib/content/store.ts")]).files.map((f) => path.relative(process.cwd(), f));
+    expect(graph).toEqual(expect.arrayContaining(["lib/site.ts", "lib/markdown.ts", "lib/search/sections.ts", "lib/content/checks.ts", "lib/content/build.ts", "lib/content/schema.ts"]));
   });
 });

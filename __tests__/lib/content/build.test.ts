@@ -103,10 +103,42 @@ describe("page records", () => {
 });
 
 describe("build-time checks name the file and the problem", () => {
+  it("reports a broken page once, with the links to it counted on its line", () => {
+    // guides/deploy.mdx is linked from other fixture pages; its broken frontmatter is one problem, not one per link.
+    const problems = problemsWith({ "guides/deploy.mdx": page("title: [unclosed\ndescription: D."), "get-started.mdx": page("title: Get started\ndescription: Start here.", "See [a](/guides/deploy/) and [b](/guides/deploy/#x).") });
+    expect(problems.filter((p) => p.includes("/guides/deploy/"))).toEqual([]);
+    expect(problems.filter((p) => p.startsWith("content/guides/deploy.mdx"))).toEqual([expect.stringMatching(/frontmatter is not valid YAML.*\(and \d+ links to it\)$/)]);
+  });
+
+  it.each([
+    ["a raw <script>", "<script>alert(1)</script>", ":6: raw <script> is not allowed"],
+    ["a raw <style>", "<style>{`h1 { color: red }`}</style>", ":6: raw <style> is not allowed"],
+    ["a raw <iframe>", '<iframe src="https://example.com/embed"></iframe>', ":6: raw <iframe> is not allowed"],
+    ["an inline event handler", '<div onClick="steal()">Click</div>', ":6: event-handler attribute onClick on <div> is not allowed"],
+    ["an event handler on an image", '<img src="/x.png" alt="" onerror="x()" />', ":6: event-handler attribute onerror on <img>"],
+    ["an ESM import", 'import { Tabs } from "somewhere"', ":6: ESM import statements are not allowed in pages"],
+    ["an ESM export", "export const title = 'x'", ":6: ESM export statements are not allowed in pages"],
+  ])("rejects %s with file, line and reason", (_name, body, expected) => {
+    const problems = problemsWith({ "guides/deploy.mdx": page("title: Deploy\ndescription: Deploy.", body) });
+    expect(problems.join("\n")).toContain(`content/guides/deploy.mdx${expected}`);
+  });
+
+  it("rejects a file that is not valid UTF-8, naming the line", () => {
+    const bytes = Buffer.concat([Buffer.from("---\ntitle: Deploy\ndescription: Deploy.\n---\n\nCaf"), Buffer.from([0xe9]), Buffer.from(" au lait.\n")]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(fixture, root, { recursive: true });
+    fs.writeFileSync(path.join(root, "guides/deploy.mdx"), bytes);
+    try {
+      expect(() => buildContentIndex({ root, publicDir })).toThrow(/content\/guides\/deploy\.mdx:6: the file is not valid UTF-8 \(byte 47\)/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it.each<[string, Record<string, string | null>, string]>([
-    ["a schema error", { "guides/deploy.mdx": page("title: Deploy") }, "content/guides/deploy.mdx: frontmatter: description: "],
-    ["an unknown field", { "guides/deploy.mdx": page("title: Deploy\ndescription: D.\ndescripton: x") }, 'content/guides/deploy.mdx: frontmatter: unknown field "descripton"'],
-    ["malformed YAML", { "guides/deploy.mdx": page("title: [unclosed\ndescription: D.") }, "content/guides/deploy.mdx: frontmatter is not valid YAML"],
+    ["a schema error", { "guides/deploy.mdx": page("title: Deploy") }, "content/guides/deploy.mdx:1: frontmatter: description: is required (add description: … between the --- lines)"],
+    ["an unknown field", { "guides/deploy.mdx": page("title: Deploy\ndescription: D.\ndescripton: x") }, 'content/guides/deploy.mdx:4: frontmatter: unknown field "descripton"'],
+    ["malformed YAML", { "guides/deploy.mdx": page("title: [unclosed\ndescription: D.") }, "content/guides/deploy.mdx:4: frontmatter is not valid YAML"],
     ["two files for one path", { "guides.mdx": page("title: G\ndescription: Another.") }, "content/guides.mdx and content/guides/index.mdx both map to /guides/"],
     ["a sidebar entry with no file", { "guides/deploy.mdx": null }, "content/sidebar.yaml: /guides/deploy/ has no page"],
     ["a file missing from the sidebar", { "orphan.mdx": page("title: O\ndescription: Orphan.") }, "content/orphan.mdx: /orphan/ is not in content/sidebar.yaml"],

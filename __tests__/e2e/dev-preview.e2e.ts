@@ -1,0 +1,112 @@
+/**
+ * The editors' loop: `npm run dev` on a copy of the fixture content, a page open in the browser. A saved
+ * edit shows without a restart (the open page refreshes itself), a new page appears, a broken frontmatter
+ * shows its file, line and reason on the page and in the terminal, and the fix clears it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "./browser";
+
+const root = path.join(__dirname, "../..");
+const fixture = path.join(__dirname, "../fixtures/site");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+describe("npm run dev: the live preview", () => {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
+  fs.cpSync(fixture, content, { recursive: true });
+  let server: ChildProcess;
+  let output = "";
+  let base = "";
+  let browser: Browser;
+  let page: Page;
+  const timings: Record<string, number> = {};
+  const write = (file: string, change: (text: string) => string) => {
+    const target = path.join(content, file);
+    fs.writeFileSync(target, change(fs.existsSync(target) ? fs.readFileSync(target, "utf8") : ""));
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_ROOT: content, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    server.stdout?.on("data", (chunk) => (output += String(chunk)));
+    server.stderr?.on("data", (chunk) => (output += String(chunk)));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`next dev did not start:\n${output}`)), 60_000);
+      const check = setInterval(() => {
+        if (/Ready in/.test(output)) {
+          clearInterval(check);
+          clearTimeout(timer);
+          resolve();
+        }
+      }, 100);
+    });
+    browser = await launch();
+    page = await browser.newPage();
+    const started = Date.now();
+    await page.goto(`${base}/functions/api/`, { timeout: 180_000 });
+    timings.firstPage = Date.now() - started;
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    fs.rmSync(content, { recursive: true, force: true });
+    console.log(`dev preview timings (ms): ${JSON.stringify(timings)}`);
+  });
+
+  it("shows a saved edit in the open page without a reload", async () => {
+    await page.locator("h1").waitFor();
+    await page.locator("h2#context").waitFor();
+    // The live-preview island polls once hydrated; give it its first answer.
+    await page.waitForResponse((r) => r.url().endsWith("/content-version.json"), { timeout: 120_000 });
+    const saved = Date.now();
+    write("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
+    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+    timings.editShown = Date.now() - saved;
+  }, 120_000);
+
+  it("serves a page created while it runs, with the sidebar following", async () => {
+    write("functions/created.mdx", () => "---\ntitle: Created while running\ndescription: A page added under npm run dev.\n---\n\n## First steps\n\nHello.\n");
+    write("sidebar.yaml", (text) => text.replace("- /functions/api/", "- /functions/api/\n        - /functions/created/"));
+    const saved = Date.now();
+    await page.goto(`${base}/functions/created/`, { timeout: 120_000 });
+    // A brand-new URL may answer 404 once while Next refreshes its list of static paths; the 404 page then reloads itself.
+    await page.locator("h1", { hasText: "Created while running" }).waitFor({ timeout: 60_000 });
+    timings.newPageShown = Date.now() - saved;
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await page.locator("nav a", { hasText: "Created while running" }).first().waitFor({ timeout: 30_000 });
+  }, 120_000);
+
+  it("names the file, line and reason of a broken frontmatter on the page and in the terminal, and clears it when fixed", async () => {
+    const good = fs.readFileSync(path.join(content, "functions/api.mdx"), "utf8");
+    write("functions/api.mdx", (text) => text.replace(/^description: .*$/m, "description: [unclosed"));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await page.getByText(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/).first().waitFor({ timeout: 60_000 });
+    expect(output).toMatch(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/);
+    write("functions/api.mdx", () => good);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+  }, 180_000);
+});

@@ -1,0 +1,72 @@
+/**
+ * The build's content step as a process (`npm run check:content`): what it writes to `.generated/`, what a
+ * warm run redoes, and that a reader of `.generated/` refuses output made from other content.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.join(__dirname, "../..");
+const fixture = path.join(__dirname, "../fixtures/site");
+const tsx = require.resolve("tsx/cli");
+
+describe("the content step", () => {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), "step-content-"));
+  const generated = fs.mkdtempSync(path.join(os.tmpdir(), "step-generated-"));
+  fs.cpSync(fixture, content, { recursive: true });
+  const env = { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated };
+  const run = () => execFileSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
+  const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(generated, name), "utf8"));
+  afterAll(() => {
+    fs.rmSync(content, { recursive: true, force: true });
+    fs.rmSync(generated, { recursive: true, force: true });
+  });
+
+  it("writes the index, Markdown copies, search sections and every code block highlighted in both themes", () => {
+    const output = run();
+    const [, parsed, files, highlighted, blocks] = /\((\d+) of (\d+) files parsed, (\d+) of (\d+) code blocks highlighted\)/.exec(output) ?? [];
+    expect(parsed).toBe(files);
+    expect(highlighted).toBe(blocks);
+    expect(Number(blocks)).toBeGreaterThanOrEqual(3);
+    expect(readJson("content.json").pages).toHaveLength(8);
+    expect(Object.keys(readJson("markdown.json"))).toContain("/functions/api/");
+    expect(readJson("search-sections.json").length).toBeGreaterThan(8);
+    const html = Object.values(readJson("highlight.json") as Record<string, string>);
+    expect(html).toHaveLength(Number(blocks));
+    for (const block of html) expect(block).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*><code>/);
+    expect(html.some((block) => /<span style="color:#CF222E;--shiki-dark:#FF7B72">(export|import|const)<\/span>/.test(block))).toBe(true);
+    expect(readJson("manifest.json")).toMatchObject({ pages: 8, root: content });
+  }, 120_000);
+
+  it("redoes nothing on unchanged content, and only the edited file and its new code block after an edit", () => {
+    expect(run()).toMatch(/\(0 of \d+ files parsed, 0 of \d+ code blocks highlighted\)/);
+    const file = path.join(content, "guides/deploy.mdx");
+    fs.appendFileSync(file, "\n## Build\n\n```bash\nlaunchbay build --verbose\n```\n");
+    expect(run()).toMatch(/\(1 of \d+ files parsed, 1 of \d+ code blocks highlighted\)/);
+  }, 120_000);
+
+  it("fails naming the file and line, and writes no manifest", () => {
+    const file = path.join(content, "guides/deploy.mdx");
+    const good = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, good.replace(/^description: .*$/m, "description: [broken"));
+    try {
+      const result = spawnSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/content\/guides\/deploy\.mdx:\d+: frontmatter is not valid YAML/);
+    } finally {
+      fs.writeFileSync(file, good);
+    }
+  }, 120_000);
+
+  it("is refused by a reader when the content changed after it was written (next build run alone)", () => {
+    run();
+    const read = `const { getContentIndex } = require("./lib/content"); console.log(getContentIndex().pages.size);`;
+    const ok = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env, LAUNCHBAY_CONTENT: "generated" }, encoding: "utf8" });
+    expect(ok.stdout.trim()).toBe("8");
+    fs.appendFileSync(path.join(content, "get-started.mdx"), "\nAn edit after the content step.\n");
+    const stale = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env, LAUNCHBAY_CONTENT: "generated" }, encoding: "utf8" });
+    expect(stale.status).not.toBe(0);
+    expect(stale.stderr).toContain(".generated/ was made from other content or code");
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { buildContentIndex } from "@/lib/content/build";
+import { buildContentReport, exitPages, proseWords, renderContentReport } from "@/lib/report/content-report";
+
+const fixture = path.join(__dirname, "../../fixtures/site");
+const events = JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/content-report-events.json"), "utf8"));
+const index = buildContentIndex({ root: fixture, publicDir: path.join(__dirname, "../../../public") });
+const now = new Date("2026-11-24T00:00:00Z");
+
+describe("content:report on the fixture content", () => {
+  const report = buildContentReport(index, { now, events });
+
+  it("ages pages by the later of their last update and lastReviewed, oldest first", () => {
+    const getStarted = report.pages.find((p) => p.path === "/get-started/");
+    // get-started.mdx sets lastUpdated: 2025-03-14
+    expect(getStarted).toMatchObject({ checked: "2025-03-14", ageDays: Math.floor((now.getTime() - Date.UTC(2025, 2, 14)) / 86_400_000) });
+    const ages = report.pages.map((p) => p.ageDays);
+    expect(ages).toEqual([...ages].sort((a, b) => b - a));
+  });
+
+  it("counts words of prose, not code, and lists thin pages", () => {
+    expect(proseWords("Deploy your site.\n\n```bash\nlaunchbay deploy --prod --dir dist\n```\n\nSee [the docs](/x/).")).toBe(6);
+    expect(report.thin.length).toBeGreaterThan(0);
+    for (const p of report.thin) expect(report.pages.find((page) => page.path === p)?.words).toBeLessThan(150);
+  });
+
+  it("counts inbound links from other pages and lists orphans", () => {
+    // guides/index.mdx links to /guides/deploy/
+    expect(report.pages.find((p) => p.path === "/guides/deploy/")?.inbound).toBeGreaterThanOrEqual(1);
+    for (const orphan of report.orphans) expect(report.pages.find((p) => p.path === orphan)?.inbound).toBe(0);
+  });
+
+  it("lists external links with the pages that use them, without fetching them", () => {
+    for (const link of report.externalLinks) expect(link.url).toMatch(/^https?:/);
+  });
+
+  it("adds the missed queries and the pages readers leave the most from an events export", () => {
+    expect(report.missedQueries?.[0]).toMatchObject({ key: "gpu builds", count: 2 });
+    // a: get-started → functions/api (exit: 2 h gap) → get-started (exit); b: functions/api → guides/deploy (exit)
+    expect(exitPages(events)).toEqual([
+      { path: "/guides/deploy/", views: 1, exits: 1, exitRate: 1 },
+      { path: "/functions/api/", views: 2, exits: 1, exitRate: 0.5 },
+      { path: "/get-started/", views: 2, exits: 1, exitRate: 0.5 },
+    ]);
+  });
+
+  it("lists pages without code in a group where most pages have some", () => {
+    const report2 = buildContentReport(index, { now });
+    const codeShare = (group: string) => {
+      const members = report2.pages.filter((p) => p.group === group);
+      return members.filter((p) => p.hasCode).length / members.length;
+    };
+    for (const missing of report2.missingCode) {
+      const page = report2.pages.find((p) => p.path === missing);
+      expect(page?.hasCode).toBe(false);
+      expect(codeShare(page?.group ?? "")).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+
+  it("renders Markdown with every section", () => {
+    const markdown = renderContentReport(report);
+    for (const heading of ["## Pages by age", "## Thin pages", "## Orphans", "## No code", "## No numbered steps", "## External links", "## Top missed queries", "## Pages readers leave the most"]) {
+      expect(markdown).toContain(heading);
+    }
+    expect(markdown).toContain("| gpu builds | 2 |");
+  });
+});

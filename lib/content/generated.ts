@@ -1,0 +1,93 @@
+/**
+ * `.generated/`: what the build's content step makes, written anew by every build and only read by
+ * `next build` and postbuild. Each file is parsed with a schema on read; `manifest.json` names the inputs
+ * (content files and code) it was made from, and a reader whose inputs differ fails instead of serving
+ * stale pages (e.g. `next build` run alone after an edit).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { generatedDir } from "../build/reuse";
+import type { SearchSection } from "../search/types";
+import type { ContentState } from "./store";
+import type { ContentIndex, PageEntry } from "./types";
+
+const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", highlight: "highlight.json" } as const;
+
+export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
+
+const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int() });
+
+const pageSchema = z.object({
+  record: z.looseObject({ key: z.string(), path: z.string(), relativePath: z.string(), title: z.string(), frontmatter: z.looseObject({ title: z.string(), description: z.string() }), headers: z.array(z.looseObject({ slug: z.string() })) }),
+  body: z.string(),
+  bodyLine: z.number().int(),
+});
+const contentSchema = z.object({
+  pages: z.array(pageSchema),
+  orderedPaths: z.array(z.string()),
+  sidebar: z.array(z.looseObject({ label: z.string(), items: z.array(z.unknown()) })),
+  sidebarOrder: z.array(z.string()),
+  home: z.looseObject({}),
+});
+const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string() });
+
+function write(name: keyof typeof FILES, data: unknown): void {
+  const file = generatedFile(name);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(data));
+  fs.renameSync(tmp, file);
+}
+
+function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
+  const file = generatedFile(name);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)} is missing or unreadable (${(error as Error).message}): run the content step first (npm run check:content; npm run build runs it)`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${path.relative(process.cwd(), file)} does not have the expected shape (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}): run the content step again`);
+  return parsed.data;
+}
+
+/** Writes every output of the content step; the manifest last, so a half-written folder is never taken as whole. */
+export function writeGenerated(state: ContentState, outputs: { markdown: Record<string, string>; sections: SearchSection[]; highlight: Map<string, string> }): void {
+  if (!state.index) throw new Error("writeGenerated: the content has no index");
+  fs.mkdirSync(generatedDir(), { recursive: true });
+  fs.rmSync(generatedFile("manifest"), { force: true });
+  const { index } = state;
+  write("content", {
+    pages: [...index.pages.values()].map(({ record, body, bodyLine }) => ({ record, body, bodyLine })),
+    orderedPaths: index.ordered.map((e) => e.record.path),
+    sidebar: index.sidebar,
+    sidebarOrder: index.sidebarOrder,
+    home: index.home,
+  });
+  write("markdown", outputs.markdown);
+  write("sections", outputs.sections);
+  write("highlight", Object.fromEntries(outputs.highlight));
+  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size });
+}
+
+/** The manifest of the generated folder. */
+export function readManifest(): z.infer<typeof manifestSchema> {
+  return read("manifest", manifestSchema);
+}
+
+/** The content index the content step generated; `entryOf` rebuilds each page entry (the syntax tree on demand). */
+export function readGeneratedIndex(entryOf: (page: z.infer<typeof pageSchema>) => PageEntry): ContentIndex {
+  const data = read("content", contentSchema);
+  const pages = new Map(data.pages.map((page) => [page.record.path, entryOf(page)]));
+  const ordered = data.orderedPaths.map((p) => {
+    const entry = pages.get(p);
+    if (!entry) throw new Error(`${FILES.content}: ${p} is in the order but not in the pages: run the content step again`);
+    return entry;
+  });
+  return { pages, ordered, sidebar: data.sidebar as ContentIndex["sidebar"], sidebarOrder: data.sidebarOrder, home: data.home as ContentIndex["home"] };
+}
+
+export const readGeneratedMarkdown = (): Record<string, string> => read("markdown", z.record(z.string(), z.string()));
+export const readGeneratedSections = (): SearchSection[] => read("sections", z.array(sectionSchema));
+export const readGeneratedHighlights = (): Map<string, string> => new Map(Object.entries(read("highlight", z.record(z.string(), z.string()))));

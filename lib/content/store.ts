@@ -1,0 +1,190 @@
+/**
+ * The content, file by file. Each MDX file becomes an artifact — its page entry, its own problems, its
+ * Markdown copy, its search sections and its code blocks — made from the file's bytes alone and reused
+ * (lib/build/reuse.ts) while the file, the shared data files and the code that makes artifacts are
+ * unchanged. The index is assembled from the artifacts, and the checks across pages run, every time.
+ *
+ * `npm run build`'s content step loads the content once from here and writes what it made into
+ * `.generated/` (lib/content/generated.ts); `next dev` and the tests load it live from here: a saved file is
+ * read again on the next request (at most every REVALIDATE_MS), an unchanged one is not.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
+import { renderPageMarkdown } from "../markdown";
+import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
+import type { SearchSection } from "../search/types";
+import { analyzeMdx, type AnalysisFacts } from "./analyze";
+import { assembleIndex, loadPage, type LoadedPage } from "./build";
+import { gitLastModified } from "./dates";
+import { grammarFor } from "./languages";
+import type { ContentIndex, PageEntry, PageRecord } from "./types";
+
+/** What one MDX file yields, as stored between builds (no syntax tree). */
+export interface Artifact {
+  relativePath: string;
+  path: string;
+  problems: string[];
+  page?: { record: PageRecord; body: string; bodyLine: number; facts: AnalysisFacts };
+  /** The page's Markdown copy (lib/markdown.ts). */
+  markdown?: string;
+  /** The page's search sections, without their sidebar group (set when the index is assembled). */
+  sections?: SearchSection[];
+  /** Every fenced code block: [Shiki grammar, code]. */
+  codeBlocks?: [string, string][];
+}
+
+/** The content as loaded: the index (when sidebar.yaml and home.yaml can be read), every problem, and what the pages yield. */
+export interface ContentState {
+  root: string;
+  index?: ContentIndex;
+  problems: string[];
+  /** Problems by the page path of the file they are in (for the page that shows them under `next dev`). */
+  problemsByPath: Map<string, string[]>;
+  /** Every content file (relative path) with the hash of its bytes. */
+  files: Map<string, string>;
+  artifacts: Map<string, Artifact>;
+  /** The reuse key of each file's artifact. */
+  artifactKeys: Map<string, string>;
+  /** A hash of every input: the content files and the code that reads them. */
+  inputs: string;
+}
+
+const STORE_MODULE = () => path.join(process.cwd(), "lib/content/store.ts");
+/** Files that are no page but that per-page checks and components may read (limits, CLI, glossary…). */
+const isSharedData = (file: string) => /\.(ya?ml|json)$/.test(file) && !/^(sidebar|home)\.ya?ml$/.test(file);
+
+const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+/** Every file of the content folder (relative, `/`-separated) with its bytes. */
+function readContentFiles(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of (fs.readdirSync(root, { recursive: true }) as string[]).sort()) {
+    const file = path.join(root, name);
+    if (fs.statSync(file).isFile()) files.set(name.replace(/\\/g, "/"), fs.readFileSync(file));
+  }
+  return files;
+}
+
+/** A page entry from a stored artifact: the syntax tree is parsed again only if something asks for it. */
+function entryOf(root: string, page: NonNullable<Artifact["page"]>): PageEntry {
+  let tree: ReturnType<typeof analyzeMdx>["tree"] | undefined;
+  const analysis = {
+    ...page.facts,
+    get tree() {
+      tree ??= analyzeMdx(page.body).tree;
+      return tree;
+    },
+  };
+  return { record: structuredClone(page.record), body: page.body, bodyLine: page.bodyLine, file: path.join(root, page.record.relativePath), analysis };
+}
+
+/** Makes the artifact of one file from its bytes. */
+export function makeArtifact(root: string, relativePath: string, bytes: Buffer): Artifact {
+  const loaded: LoadedPage = loadPage(root, relativePath, bytes);
+  const { entry } = loaded;
+  if (!entry) return { relativePath, path: loaded.path, problems: loaded.problems };
+  const { tree, ...facts } = entry.analysis;
+  const codeBlocks: [string, string][] = [];
+  for (const node of tree.children.length ? collectCode(tree) : []) codeBlocks.push([grammarFor(node.lang), node.value]);
+  return {
+    relativePath,
+    path: loaded.path,
+    problems: loaded.problems,
+    page: { record: entry.record, body: entry.body, bodyLine: entry.bodyLine, facts },
+    markdown: renderPageMarkdown(entry),
+    sections: isSearchable(entry) ? buildPageSections(entry) : [],
+    codeBlocks,
+  };
+}
+
+function collectCode(tree: PageEntry["analysis"]["tree"]): { lang?: string | null; value: string }[] {
+  const blocks: { lang?: string | null; value: string }[] = [];
+  const walk = (node: { type: string; children?: unknown[]; lang?: string | null; value?: string }) => {
+    if (node.type === "code") blocks.push({ lang: node.lang, value: node.value ?? "" });
+    for (const child of node.children ?? []) walk(child as typeof node);
+  };
+  walk(tree);
+  return blocks;
+}
+
+/** Options of loading the content. */
+export interface LoadOptions {
+  root: string;
+  publicDir?: string;
+  /** Reuse artifacts stored by earlier builds (default true). */
+  reuse?: boolean;
+  /** The state of an earlier load in this process: its artifacts serve the files whose bytes are unchanged. */
+  previous?: ContentState;
+}
+
+/** Loads the content folder: artifacts (made, or reused), the assembled index and every problem. */
+export function loadContent({ root, publicDir, reuse = true, previous }: LoadOptions): ContentState & { made: number } {
+  const code = codeKey(STORE_MODULE());
+  const contents = readContentFiles(root);
+  const files = new Map([...contents].map(([name, bytes]) => [name, sha(bytes)]));
+  const inputs = hashOf([...files], code);
+  if (previous && previous.inputs === inputs) return { ...previous, made: 0 };
+  const shared = hashOf([...files].filter(([name]) => isSharedData(name)));
+  const artifacts = new Map<string, Artifact>();
+  const artifactKeys = new Map<string, string>();
+  let made = 0;
+  for (const [name, bytes] of contents) {
+    if (!name.endsWith(".mdx")) continue;
+    const key = hashOf(name, files.get(name), shared, code);
+    const known = previous?.artifactKeys.get(name) === key ? previous.artifacts.get(name) : undefined;
+    let artifact = known ?? (reuse ? readReused<Artifact>("content-page", key) : undefined);
+    if (!artifact) {
+      artifact = makeArtifact(root, name, bytes);
+      made++;
+      if (reuse) storeReused("content-page", key, artifact);
+    }
+    artifacts.set(name, artifact);
+    artifactKeys.set(name, key);
+  }
+  const loaded: LoadedPage[] = [...artifacts.values()].map((a) => ({ relativePath: a.relativePath, path: a.path, problems: a.problems, entry: a.page && entryOf(root, a.page) }));
+  const { index, problems } = assembleIndex(loaded, { root, publicDir, gitTimes: gitTimesOf(root) });
+  const problemsByPath = new Map<string, string[]>();
+  for (const artifact of artifacts.values()) {
+    const own = problems.filter((line) => line.startsWith(`content/${artifact.relativePath}`));
+    if (own.length) problemsByPath.set(artifact.path, own);
+  }
+  return { root, index, problems, problemsByPath, files, artifacts, artifactKeys, inputs, made };
+}
+
+const gitTimes = new Map<string, Map<string, number>>();
+/** Last commit times, read once per process and folder: an edit under `next dev` keeps its page's date until the commit. */
+function gitTimesOf(root: string): Map<string, number> {
+  let times = gitTimes.get(root);
+  if (!times) gitTimes.set(root, (times = gitLastModified(root)));
+  return times;
+}
+
+/** A hash of the content folder's files and the code that reads them: what `.generated/` was made from. */
+export function contentInputs(root: string): string {
+  const files = new Map([...readContentFiles(root)].map(([name, bytes]) => [name, sha(bytes)]));
+  return hashOf([...files], codeKey(STORE_MODULE()));
+}
+
+/** The search sections of the site from the artifacts, pages in index order, each with its sidebar group. */
+export function sectionsOf(state: ContentState): SearchSection[] {
+  if (!state.index) return [];
+  const groups = groupsByPath(state.index);
+  const byPath = new Map([...state.artifacts.values()].map((a) => [a.path, a]));
+  return state.index.ordered.flatMap((entry) => (byPath.get(entry.record.path)?.sections ?? []).map((section) => ({ ...section, group: groups.get(entry.record.path) ?? "" })));
+}
+
+/** The Markdown copy of every page, by page path, in index order. */
+export function markdownOf(state: ContentState): Record<string, string> {
+  if (!state.index) return {};
+  const byPath = new Map([...state.artifacts.values()].map((a) => [a.path, a]));
+  return Object.fromEntries(state.index.ordered.map((entry) => [entry.record.path, byPath.get(entry.record.path)?.markdown ?? ""]));
+}
+
+/** The distinct code blocks of every page: [grammar, code]. */
+export function codeBlocksOf(state: ContentState): [string, string][] {
+  const seen = new Map<string, [string, string]>();
+  for (const artifact of state.artifacts.values()) for (const block of artifact.codeBlocks ?? []) seen.set(`${block[0]}\0${block[1]}`, block);
+  return [...seen.values()];
+}

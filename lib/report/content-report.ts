@@ -1,0 +1,203 @@
+/**
+ * The content health report (`npm run content:report`): what an editor should look at next. From the
+ * content index (and, when given, an export of usage events): pages by age, word counts and thin pages,
+ * inbound links and orphans, pages without code or steps in groups where most pages have them, external
+ * links (listed, never fetched), the top missed queries and the pages readers leave the most.
+ */
+import type { ContentIndex, PageEntry } from "../content/types";
+import { exportedEvents, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
+
+/** A page below this many words of prose is thin. */
+export const THIN_WORDS = 150;
+/** A group "usually has" code or steps when at least this share of its pages do. */
+export const USUAL_SHARE = 0.6;
+/** Page views of one reader further apart than this start a new visit. */
+const VISIT_GAP_MS = 30 * 60 * 1000;
+
+export interface PageHealth {
+  path: string;
+  title: string;
+  file: string;
+  group: string;
+  /** ISO date of the later of lastUpdated (git) and lastReviewed. */
+  checked: string;
+  ageDays: number;
+  words: number;
+  inbound: number;
+  hasCode: boolean;
+  hasSteps: boolean;
+}
+
+export interface ContentReport {
+  generatedAt: string;
+  pages: PageHealth[];
+  thin: string[];
+  orphans: string[];
+  missingCode: string[];
+  missingSteps: string[];
+  externalLinks: { url: string; pages: string[] }[];
+  missedQueries?: MissedQuery[];
+  exits?: { path: string; views: number; exits: number; exitRate: number }[];
+}
+
+/** Words of prose in an MDX body: code blocks, tags, URLs and Markdown punctuation left out. */
+export function proseWords(body: string): number {
+  const prose = body
+    .replace(/^```[\s\S]*?^```/gm, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/https?:\/\/\S+/g, " ");
+  return prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+}
+
+/** Whether a page has numbered steps: an ordered list or a <Steps> component. */
+const hasSteps = (entry: PageEntry) => /^\s*1\.\s/m.test(entry.body) || entry.analysis.components.some((c) => c.name === "Steps");
+
+function groupsOf(index: ContentIndex): Map<string, string> {
+  const groups = new Map<string, string>();
+  type Node = ContentIndex["sidebar"][number]["items"][number];
+  const walk = (nodes: Node[], label: string) => {
+    for (const node of nodes) {
+      if (node.path) groups.set(node.path, label);
+      if (node.type === "group") walk(node.items, label);
+    }
+  };
+  for (const group of index.sidebar) walk(group.items, group.label);
+  return groups;
+}
+
+/** Exits per page: the last page view of each visit (a reader's views, split at 30-minute gaps). */
+export function exitPages(events: ExportedEvent[]): NonNullable<ContentReport["exits"]> {
+  const views = new Map<string, { path: string; time: number }[]>();
+  for (const event of events as (ExportedEvent & { type?: string; anonymousId?: string; userId?: string })[]) {
+    const isView = event.type === "page" || (event.event ?? event.name) === "Page Viewed";
+    const path = typeof event.properties?.path === "string" ? event.properties.path : undefined;
+    const time = Date.parse(event.timestamp ?? event.receivedAt ?? "");
+    const reader = event.anonymousId ?? event.userId;
+    if (!isView || !path || !reader || Number.isNaN(time)) continue;
+    views.set(reader, [...(views.get(reader) ?? []), { path, time }]);
+  }
+  const counts = new Map<string, { views: number; exits: number }>();
+  for (const list of views.values()) {
+    list.sort((a, b) => a.time - b.time);
+    list.forEach((view, i) => {
+      const next = list[i + 1];
+      const count = counts.get(view.path) ?? { views: 0, exits: 0 };
+      count.views++;
+      if (!next || next.time - view.time > VISIT_GAP_MS) count.exits++;
+      counts.set(view.path, count);
+    });
+  }
+  return [...counts]
+    .map(([path, { views: viewCount, exits }]) => ({ path, views: viewCount, exits, exitRate: exits / viewCount }))
+    .sort((a, b) => b.exits - a.exits || b.exitRate - a.exitRate || a.path.localeCompare(b.path));
+}
+
+/** Builds the report. `now` fixes the ages (tests); `events` is a parsed usage-event export. */
+export function buildContentReport(index: ContentIndex, options: { now?: Date; events?: unknown } = {}): ContentReport {
+  const now = options.now ?? new Date();
+  const groups = groupsOf(index);
+  const inbound = new Map<string, Set<string>>();
+  const external = new Map<string, Set<string>>();
+  for (const entry of index.ordered) {
+    for (const link of entry.analysis.links) {
+      if (/^https?:/.test(link.url)) {
+        external.set(link.url, (external.get(link.url) ?? new Set()).add(entry.record.path));
+        continue;
+      }
+      const target = link.url.split("#")[0]?.split("?")[0] ?? "";
+      if (target && target !== entry.record.path && index.pages.has(target)) inbound.set(target, (inbound.get(target) ?? new Set()).add(entry.record.path));
+    }
+  }
+  const pages: PageHealth[] = index.ordered.map((entry) => {
+    const { record } = entry;
+    const reviewed = record.frontmatter.lastReviewed ? new Date(record.frontmatter.lastReviewed).getTime() : 0;
+    const checked = Math.max(record.lastUpdatedTimestamp, reviewed);
+    return {
+      path: record.path,
+      title: record.title,
+      file: `content/${record.relativePath}`,
+      group: groups.get(record.path) ?? "",
+      checked: new Date(checked).toISOString().slice(0, 10),
+      ageDays: Math.max(0, Math.floor((now.getTime() - checked) / 86_400_000)),
+      words: proseWords(entry.body),
+      inbound: inbound.get(record.path)?.size ?? 0,
+      hasCode: entry.analysis.codeBlocks.length > 0,
+      hasSteps: hasSteps(entry),
+    };
+  });
+  const listed = pages.filter((p) => !index.pages.get(p.path)?.record.frontmatter.hidden && p.group);
+  const usual = (has: (p: PageHealth) => boolean) => {
+    const missing: string[] = [];
+    for (const group of new Set(listed.map((p) => p.group))) {
+      const members = listed.filter((p) => p.group === group);
+      if (members.length >= 3 && members.filter(has).length / members.length >= USUAL_SHARE) missing.push(...members.filter((p) => !has(p)).map((p) => p.path));
+    }
+    return missing;
+  };
+  const report: ContentReport = {
+    generatedAt: now.toISOString(),
+    pages: [...pages].sort((a, b) => b.ageDays - a.ageDays || a.path.localeCompare(b.path)),
+    thin: pages.filter((p) => p.words < THIN_WORDS).map((p) => p.path),
+    orphans: listed.filter((p) => p.inbound === 0 && p.path !== "/").map((p) => p.path),
+    missingCode: usual((p) => p.hasCode),
+    missingSteps: usual((p) => p.hasSteps),
+    externalLinks: [...external].map(([url, from]) => ({ url, pages: [...from].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
+  };
+  if (options.events !== undefined) {
+    const events = exportedEvents(options.events);
+    report.missedQueries = missedQueries(events);
+    report.exits = exitPages(events);
+  }
+  return report;
+}
+
+const cell = (text: string) => text.replace(/\|/g, "\\|");
+
+/** The report as Markdown. */
+export function renderContentReport(report: ContentReport, top = 30): string {
+  const byPath = new Map(report.pages.map((p) => [p.path, p]));
+  const link = (path: string) => `[${cell(byPath.get(path)?.title ?? path)}](${path})`;
+  const list = (paths: string[]) => (paths.length ? paths.slice(0, top).map((p) => `- ${link(p)} (\`${byPath.get(p)?.file}\`)`).join("\n") : "None.");
+  const words = report.pages.reduce((sum, p) => sum + p.words, 0);
+  const out = [
+    "# Content health report",
+    "",
+    `Generated ${report.generatedAt.slice(0, 10)}: ${report.pages.length} pages, ${words.toLocaleString("en-US")} words; ${report.thin.length} thin (under ${THIN_WORDS} words), ${report.orphans.length} orphans, ${report.externalLinks.length} external links.`,
+    "",
+    "## Pages by age",
+    "",
+    "Oldest first: the later of the last commit and `lastReviewed`.",
+    "",
+    "| Page | Group | Checked | Age (days) | Words | Inbound links |",
+    "| --- | --- | --- | ---: | ---: | ---: |",
+    ...report.pages.slice(0, top).map((p) => `| ${link(p.path)} | ${cell(p.group || "—")} | ${p.checked} | ${p.ageDays} | ${p.words} | ${p.inbound} |`),
+    "",
+    `## Thin pages (under ${THIN_WORDS} words)`,
+    "",
+    list([...report.thin].sort((a, b) => (byPath.get(a)?.words ?? 0) - (byPath.get(b)?.words ?? 0))),
+    "",
+    "## Orphans (no other page links to them)",
+    "",
+    list(report.orphans),
+    "",
+    "## No code where the group's pages usually have some",
+    "",
+    list(report.missingCode),
+    "",
+    "## No numbered steps where the group's pages usually have them",
+    "",
+    list(report.missingSteps),
+    "",
+    "## External links (not fetched)",
+    "",
+    report.externalLinks.length ? report.externalLinks.map((l) => `- <${l.url}>: ${l.pages.map(link).join(", ")}`).join("\n") : "None.",
+  ];
+  if (report.missedQueries) {
+    out.push("", "## Top missed queries", "", report.missedQueries.length ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${cell(m.key)} | ${m.count} | ${cell(m.example)} |`)].join("\n") : "None in this export.");
+  }
+  if (report.exits) {
+    out.push("", "## Pages readers leave the most", "", report.exits.length ? ["| Page | Views | Exits | Exit rate |", "| --- | ---: | ---: | ---: |", ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : cell(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`)].join("\n") : "No page views in this export.");
+  }
+  return `${out.join("\n")}\n`;
+}
