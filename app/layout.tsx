@@ -13,6 +13,7 @@ import { inter } from "./fonts";
 // anyway). Only the search dialog's styles load later, with the dialog.
 import "./globals.css";
 import "@/components/reader.css";
+import "@/components/page-features.css";
 import "@/components/search/search-button.css";
 import "@/components/ask/ask.css";
 

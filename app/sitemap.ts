@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { SITE_PAGES } from "@/lib/changelog";
 import { getPageRecords } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site";
 
@@ -10,5 +11,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     { url: absoluteUrl("/"), changeFrequency: "weekly", priority: 1 },
     ...pages.map((record) => ({ url: record.frontmatter.canonicalUrl, lastModified: new Date(record.lastUpdatedTimestamp) })),
+    ...SITE_PAGES.map((sitePage) => ({ url: absoluteUrl(sitePage), changeFrequency: "weekly" as const })),
   ];
 }

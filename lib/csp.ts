@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 export function thirdPartyHosts(env: Record<string, string | undefined> = process.env) {
   const algoliaAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID?.toLowerCase();
   const askApi = env.NEXT_PUBLIC_ASK_API_URL ? new URL(env.NEXT_PUBLIC_ASK_API_URL).origin : undefined;
+  const feedbackApi = env.NEXT_PUBLIC_FEEDBACK_URL?.trim() ? new URL(env.NEXT_PUBLIC_FEEDBACK_URL.trim()).origin : undefined;
   return {
     script: ["https://www.googletagmanager.com", "https://cdn.segment.com", "https://assets.customer.io"],
     connect: [
@@ -19,6 +20,7 @@ export function thirdPartyHosts(env: Record<string, string | undefined> = proces
       "https://*.google-analytics.com",
       ...(algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, `https://${algoliaAppId}.algolia.net`, "https://*.algolianet.com"] : []),
       ...(askApi ? [askApi] : []),
+      ...(feedbackApi ? [feedbackApi] : []),
     ],
     img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://track.customer.io"],
     frame: ["https://www.youtube-nocookie.com"],

@@ -11,6 +11,7 @@ import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../lib/conten
 import path from "node:path";
 import { collectDiagrams, drawDiagrams } from "../lib/diagrams";
 import { checkOpenApiFile } from "../lib/content/check-openapi";
+import { checkChangelog } from "../lib/changelog";
 import { startHighlighting } from "./highlight-blocks";
 
 async function main() {
@@ -22,6 +23,12 @@ async function main() {
   const state = loadContent({ root, publicDir: publicDir() });
   if (api.length > 0 || state.problems.length > 0 || !state.index) {
     console.error(new ContentError([...api, ...state.problems]).message);
+    process.exit(1);
+  }
+  const index = state.index;
+  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
+  if (changelogProblems.length) {
+    console.error(changelogProblems.join("\n"));
     process.exit(1);
   }
   // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { SITE_PAGES } from "../lib/changelog";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../lib/content";
 import { deferBoot } from "../lib/boot";
 import { inlineScriptHashes, pageCsp } from "../lib/csp";
@@ -36,7 +37,7 @@ for (const redirect of redirects) {
 // app/not-found.tsx), at the top of <head>; every page boots its chunks after its first paint (lib/boot.ts);
 // and each file gets its own Content-Security-Policy with the hashes of its final inline scripts.
 const index = getContentIndex();
-const fallback = `<script>${notFoundFallbackScript([...index.pages.keys()], getSectionRedirects())}</script>`;
+const fallback = `<script>${notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects())}</script>`;
 const notFoundFiles = new Set(["404.html", "404/index.html", "_not-found/index.html"]);
 const head = '<head><meta charSet="utf-8"/>';
 const pageRules = htmlFiles().map((file) => {

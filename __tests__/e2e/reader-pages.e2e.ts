@@ -99,12 +99,14 @@ describe("pages for people and AI tools", () => {
     const { page } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(docPath);
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Copy page as Markdown" });
-    await button.click();
-    await page.waitForFunction(() => document.querySelector(".page-actions button")?.textContent === "Copied!");
+    // The actions are in the page actions menu (a lazily hydrated island: wait for it).
+    const menuButton = page.locator('[aria-haspopup="menu"][data-ready]');
+    await menuButton.click();
+    await page.getByRole("menuitem", { name: "Copy page as Markdown" }).click();
+    await page.getByText("Copied page as Markdown").waitFor();
     const expected = await (await page.request.get("/functions/overview.md")).text();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    expect(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href")).toBe("/functions/overview.md");
+    expect(await page.getByRole("menuitem", { name: "View as Markdown", includeHidden: true }).getAttribute("href")).toBe("/functions/overview.md");
   });
 
   it("publishes /llms.txt with every indexable page, and /llms-full.txt", async () => {

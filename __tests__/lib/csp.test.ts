@@ -31,6 +31,14 @@ describe("content security policy", () => {
     expect(configured).toContain("https://abc123-dsn.algolia.net");
   });
 
+  it("adds the feedback endpoint's origin to connect-src only when NEXT_PUBLIC_FEEDBACK_URL is set", () => {
+    expect(pageCsp([], thirdPartyHosts({}))).not.toContain("feedback.example");
+    const connect = pageCsp([], thirdPartyHosts({ NEXT_PUBLIC_FEEDBACK_URL: "https://feedback.example:8443/v1/docs?x=1" }))
+      .split("; ")
+      .find((d) => d.startsWith("connect-src"));
+    expect(connect?.split(" ")).toContain("https://feedback.example:8443");
+  });
+
   it("keeps the base policy free of script restrictions so it combines with each page's", () => {
     expect(BASE_CSP).not.toContain("script-src");
     expect(BASE_CSP).toContain("frame-ancestors 'none'");

@@ -3,8 +3,11 @@ import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/markdown";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";
+import { absoluteUrl } from "@/lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
+import { EditLinks } from "./edit-links";
 import { PageActions } from "./page-actions";
+import { PageFeedback } from "./page-feedback";
 import { PrevNext } from "./prev-next";
 import { Sidebar } from "./sidebar";
 import { StatusBanner } from "./status-banner";
@@ -34,10 +37,12 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
           <TocDisclosure headers={record.headers} />
           <StatusBanner status={record.frontmatter.status} />
           <div className="prose">{children}</div>
+          <PageFeedback page={record.path} title={record.title} />
           <footer className="doc-footer">
             <p>
               Last updated <time dateTime={new Date(record.lastUpdatedTimestamp).toISOString()}>{record.lastUpdated}</time>
             </p>
+            <EditLinks relativePath={record.relativePath} title={record.title} url={absoluteUrl(record.path)} />
           </footer>
         </article>
         <PrevNext prev={prev} next={next} />

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "@/lib/changelog";
 import type { HomeData } from "@/lib/content/home";
 import { VideoCard } from "../video-card.client";
 
@@ -43,8 +44,11 @@ function Cards({ cards, headingId, heading }: { cards: Card[]; headingId: string
   );
 }
 
-/** The home page: hero with "What's new?", platform cards, support cards and a video card, all from content/home.yaml. */
-export function HomeLayout({ home }: { home: HomeData }) {
+/**
+ * The home page: hero with "What's new?" (the newest changelog entries, content/changelog.yaml), platform cards,
+ * support cards and a video card from content/home.yaml.
+ */
+export function HomeLayout({ home, whatsNew }: { home: HomeData; whatsNew: ChangelogEntry[] }) {
   const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
   return (
     <main id="main" className="layout-home" tabIndex={-1}>
@@ -63,13 +67,19 @@ export function HomeLayout({ home }: { home: HomeData }) {
         <section className="whats-new" aria-labelledby="whats-new-heading">
           <h2 id="whats-new-heading">What&apos;s new?</h2>
           <ul>
-            {home.whatsNew.map((item) => (
-              <li key={item.url + item.title}>
+            {whatsNew.map((item) => (
+              <li key={item.date + item.title}>
                 <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
-                <SmartLink href={item.url}>{item.title}</SmartLink>
+                <SmartLink href={item.link}>{item.title}</SmartLink>
               </li>
             ))}
           </ul>
+          <p className="whats-new-more">
+            <Link href={CHANGELOG_PATH}>All changes</Link>
+            <a href={CHANGELOG_FEED_PATH} type="application/rss+xml">
+              RSS feed
+            </a>
+          </p>
         </section>
       </section>
       <Cards cards={home.platformCards} headingId="platform-heading" heading={home.headings.platform} />

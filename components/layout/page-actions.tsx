@@ -1,13 +1,10 @@
-import { CopyPageButton } from "../copy-page.client";
+import { absoluteUrl } from "@/lib/site";
+import { PageActionsLoader } from "../page-features-loader.client";
 
-/** Actions on a doc page for people and AI tools: copy the page as Markdown, or open its Markdown. */
+/**
+ * Actions on a doc page for people and AI tools, in a menu next to the title: copy the page as Markdown, view
+ * its Markdown, open it in ChatGPT or Claude (components/page-actions-menu.client.tsx).
+ */
 export function PageActions({ markdownUrl }: { markdownUrl: string }) {
-  return (
-    <div className="page-actions">
-      <CopyPageButton href={markdownUrl} />
-      <a className="page-action" href={markdownUrl} type="text/markdown">
-        View as Markdown
-      </a>
-    </div>
-  );
+  return <PageActionsLoader markdownUrl={markdownUrl} markdownAbsoluteUrl={absoluteUrl(markdownUrl)} />;
 }

@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Callout } from "./callout";
 import { Diagram } from "./diagram";
 import { Limit } from "./limit";
+import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
   if (href.startsWith("/")) return <Link href={href} {...rest}>{children}</Link>;
@@ -20,6 +21,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
             #
           </a>
         ) : null}
+        {id && Tag !== "h4" ? <SectionCopyButton /> : null}
       </Tag>
     );
   }

@@ -14,6 +14,7 @@ export const USAGE_EVENTS = {
   askUnanswered: "Ask Unanswered",
   pageNotFound: "Page Not Found",
   themeChanged: "Theme Changed",
+  pageFeedback: "Page Feedback",
 } as const;
 
 /** A usage event name from the catalogue. */

@@ -14,7 +14,7 @@ export const RAW_ELEMENTS: Record<string, string> = {
 };
 
 /** Paths that are generated outside content/ and may be linked. */
-export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json"]);
+export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json", "/changelog/", "/changelog/rss.xml"]);
 
 /** Where a problem is: `content/x.mdx:12`. */
 function at(entry: PageEntry, line?: number): string {

@@ -12,7 +12,7 @@ const card = z.strictObject({
 /** The home page data (SPEC §3, home page content cards). */
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(reference).default([]) }),
-  whatsNew: z.array(z.strictObject({ date: z.union([z.string(), z.date()]).transform((d) => new Date(d).toISOString().slice(0, 10)), title: z.string().min(1), url: z.string().min(1) })).min(1),
+  // "What's new?" comes from content/changelog.yaml (lib/changelog.ts): a whatsNew key here is an error (strict object).
   /** Headings of the card sections; optional so older home files keep working. */
   headings: z.strictObject({ platform: z.string().min(1), support: z.string().min(1) }).default({ platform: "Build on the platform", support: "Get support" }),
   platformCards: z.array(card).min(1),
@@ -47,7 +47,6 @@ export function homeLinks(home: HomeData): string[] {
   const cards = [...home.platformCards, ...home.supportCards];
   return [
     ...home.hero.actions.map((a) => a.url),
-    ...home.whatsNew.map((w) => w.url),
     ...cards.flatMap((c) => c.references.map((r) => r.url)),
   ];
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { SITE_PAGES } from "../changelog";
 import { buildRedirects, type Redirect } from "../redirects";
 import { site } from "../site";
 import { analyzeMdx, type Analysis } from "./analyze";
@@ -122,7 +123,7 @@ export function getRedirects(): Redirect[] {
     fromIndexFile: isIndexFile(entry.record.relativePath),
     redirects: entry.record.frontmatter.redirects,
   }));
-  return buildRedirects(pages, index.sidebarOrder);
+  return buildRedirects([...pages, ...SITE_PAGES.map((p) => ({ path: p, fromIndexFile: false }))], index.sidebarOrder);
 }
 
 /** Section folders that are no page, mapped to their first page (for the client fallback). */

@@ -1,0 +1,8 @@
+import { getChangelog, renderChangelogRss } from "@/lib/changelog";
+
+export const dynamic = "force-static";
+
+/** `/changelog/rss.xml`: the changelog as RSS 2.0 (lib/changelog.ts). */
+export function GET() {
+  return new Response(renderChangelogRss(getChangelog()), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_TITLE, entryId, type ChangelogEntry } from "@/lib/changelog";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** `/changelog/`: every changelog entry, newest first, each with its date, summary and link, and the RSS feed. */
+export function ChangelogLayout({ entries }: { entries: ChangelogEntry[] }) {
+  return (
+    <main id="main" className="layout-changelog" tabIndex={-1}>
+      <h1>{CHANGELOG_TITLE}</h1>
+      <p className="doc-description">
+        {CHANGELOG_DESCRIPTION}{" "}
+        <a href={CHANGELOG_FEED_PATH} type="application/rss+xml">
+          Subscribe with RSS
+        </a>
+      </p>
+      <ol className="changelog-list">
+        {entries.map((entry) => (
+          <li key={entryId(entry)} id={entryId(entry)} className="changelog-entry">
+            <time dateTime={entry.date}>{dateFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+            <h2>{entry.title}</h2>
+            <p>{entry.summary}</p>
+            <p>
+              {entry.link.startsWith("/") ? (
+                <Link href={entry.link}>
+                  Read more<span className="visually-hidden">: {entry.title}</span>
+                </Link>
+              ) : (
+                <a href={entry.link} rel="noopener">
+                  Read more<span className="visually-hidden">: {entry.title}</span>
+                </a>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

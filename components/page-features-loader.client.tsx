@@ -1,0 +1,26 @@
+"use client";
+
+import { lazy, Suspense } from "react";
+
+// Server-rendered, and hydrated once their chunk has loaded (after the page's other islands): their code is
+// not in a doc page's first-load JS. Both islands share one chunk per module.
+const PageActionsMenu = lazy(() => import("./page-actions-menu.client").then((m) => ({ default: m.PageActionsMenu })));
+const Feedback = lazy(() => import("./feedback.client").then((m) => ({ default: m.Feedback })));
+
+/** The page actions menu (and the headings' "Copy this section as Markdown"), code-split. */
+export function PageActionsLoader(props: { markdownUrl: string; markdownAbsoluteUrl: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PageActionsMenu {...props} />
+    </Suspense>
+  );
+}
+
+/** "Was this page helpful?", code-split; one instance per page (its state resets on client navigation). */
+export function FeedbackLoader({ page, title }: { page: string; title: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Feedback key={page} page={page} title={title} />
+    </Suspense>
+  );
+}

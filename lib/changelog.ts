@@ -1,0 +1,127 @@
+/**
+ * The changelog (issue #16, point 6): one data file, `content/changelog.yaml`, makes the home page's
+ * "What's new?" list, the `/changelog/` page and the `/changelog/rss.xml` feed. Validated at build with zod:
+ * an invalid file fails the build naming the file and the reason.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { load as loadYaml } from "js-yaml";
+import { z } from "zod";
+import { absoluteUrl, site } from "./site";
+
+/** Where the site shows the changelog and its feed. */
+export const CHANGELOG_PATH = "/changelog/";
+export const CHANGELOG_FEED_PATH = "/changelog/rss.xml";
+/** Pages the site makes besides the content pages (for the redirect manifest, the 404 fallback and the sitemap). */
+export const SITE_PAGES = [CHANGELOG_PATH];
+/** How many of the newest entries the home page lists. */
+export const HOME_ENTRIES = 5;
+export const CHANGELOG_TITLE = `What's new in ${site.product}`;
+export const CHANGELOG_DESCRIPTION = `New features and changes on the ${site.product} platform, newest first.`;
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "not a calendar date"));
+
+const entrySchema = z.strictObject({
+  date: isoDate,
+  title: z.string().trim().min(1).max(120),
+  summary: z.string().trim().min(1).max(400),
+  link: z.string().refine((l) => /^\/[^\s]*$/.test(l) || /^https:\/\/\S+$/.test(l), "a site path starting with / or an https:// URL"),
+});
+
+const fileSchema = z.strictObject({ entries: z.array(entrySchema).min(1) });
+
+/** One changelog entry. */
+export type ChangelogEntry = z.infer<typeof entrySchema>;
+
+/** Parses and validates the changelog; entries come back newest first (ties keep file order). Throws `file: path: reason`. */
+export function parseChangelog(text: string, fileName = "content/changelog.yaml"): ChangelogEntry[] {
+  let raw: unknown;
+  try {
+    raw = loadYaml(text);
+  } catch (error) {
+    throw new Error(`${fileName}: YAML error: ${(error as Error).message}`);
+  }
+  const result = fileSchema.safeParse(raw);
+  if (!result.success) throw new Error(result.error.issues.map((i) => `${fileName}: ${i.path.join(".") || "(file)"}: ${i.message}`).join("\n"));
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  result.data.entries.forEach((entry, i) => {
+    const key = `${entry.date} ${entry.title}`;
+    if (seen.has(key)) problems.push(`${fileName}: entries.${i}: "${entry.title}" on ${entry.date} is listed twice`);
+    seen.add(key);
+  });
+  if (problems.length) throw new Error(problems.join("\n"));
+  return result.data.entries.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.order - b.order).map(({ entry }) => entry);
+}
+
+/** Site links of the changelog that lead to no page (`isPage` answers for a path without its #hash). */
+export function changelogLinkProblems(entries: ChangelogEntry[], isPage: (pagePath: string) => boolean, fileName = "content/changelog.yaml"): string[] {
+  return entries
+    .filter((entry) => entry.link.startsWith("/") && !isPage(entry.link.split("#")[0] ?? ""))
+    .map((entry) => `${fileName}: "${entry.title}": link to ${entry.link}: no such page`);
+}
+
+/**
+ * The build's check (scripts/check-content.ts): the file parses and validates, its site links lead to pages, and no
+ * content page takes the changelog's path. Problems name the file.
+ */
+export function checkChangelog(root: string, isPage: (pagePath: string) => boolean): string[] {
+  const fileName = path.relative(process.cwd(), path.join(root, "changelog.yaml"));
+  const problems: string[] = [];
+  for (const sitePage of SITE_PAGES) if (isPage(sitePage)) problems.push(`${fileName}: a content page maps to ${sitePage}, which the changelog uses`);
+  try {
+    problems.push(...changelogLinkProblems(getChangelog(root), (p) => isPage(p) || p === "/" || SITE_PAGES.includes(p), fileName));
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return problems;
+}
+
+/** The changelog of the content tree this process builds (`CONTENT_ROOT` or content/), read once. */
+let cached: { root: string; entries: ChangelogEntry[] } | undefined;
+export function getChangelog(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): ChangelogEntry[] {
+  if (cached?.root === root) return cached.entries;
+  const file = path.join(root, "changelog.yaml");
+  const fileName = path.relative(process.cwd(), file) || file;
+  if (!fs.existsSync(file)) throw new Error(`${fileName}: missing (the home page's "What's new?", /changelog/ and its RSS feed come from it)`);
+  cached = { root, entries: parseChangelog(fs.readFileSync(file, "utf8"), fileName) };
+  return cached.entries;
+}
+
+/** An entry's link as an absolute URL (site paths on the production origin). */
+export const entryUrl = (entry: ChangelogEntry) => (entry.link.startsWith("/") ? absoluteUrl(entry.link) : entry.link);
+
+/** A date as RFC 822 (RSS 2.0 pubDate): `Thu, 12 Nov 2026 00:00:00 GMT`. */
+export const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
+
+/** The id of an entry on /changelog/ (and the tail of its RSS guid). */
+export const entryId = (entry: ChangelogEntry) => `${entry.date}-${entry.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+
+const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** `/changelog/rss.xml`: RSS 2.0 with every entry, newest first. */
+export function renderChangelogRss(entries: ChangelogEntry[]): string {
+  const channelLink = absoluteUrl(CHANGELOG_PATH);
+  const items = entries.map(
+    (entry) =>
+      `    <item>\n      <title>${xml(entry.title)}</title>\n      <link>${xml(entryUrl(entry))}</link>\n      <description>${xml(entry.summary)}</description>\n      <pubDate>${rfc822(entry.date)}</pubDate>\n      <guid isPermaLink="true">${xml(`${channelLink}#${entryId(entry)}`)}</guid>\n    </item>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${xml(CHANGELOG_TITLE)}</title>`,
+    `    <link>${xml(channelLink)}</link>`,
+    `    <description>${xml(CHANGELOG_DESCRIPTION)}</description>`,
+    `    <language>${site.language}</language>`,
+    `    <atom:link href="${xml(absoluteUrl(CHANGELOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    ...(entries[0] ? [`    <lastBuildDate>${rfc822(entries[0].date)}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
