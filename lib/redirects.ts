@@ -1,6 +1,7 @@
-import { redirectSources, sectionPrefixes } from "./content/paths";
+import { sectionPrefixes } from "./content/paths";
 import { scriptJson } from "./csp";
 import { firstPageUnder } from "./navigation";
+import { redirectSourcesFor } from "./page-map";
 
 /** One redirect of the manifest. */
 export interface Redirect {
@@ -11,19 +12,18 @@ export interface Redirect {
   kind: "index" | "html" | "section" | "home";
 }
 
-/** What the manifest needs to know about a page. */
+/** What the manifest needs to know about a page: its path and its frontmatter's redirect switches. */
 export interface RedirectPage {
   path: string;
-  fromIndexFile: boolean;
   redirects?: { html?: boolean; index?: boolean };
 }
 
-/** The redirect manifest: every redirect the site has, computed from the pages (SPEC §2). */
+/** The redirect manifest: every redirect the site has, computed from the pages by the page map's rule (SPEC §2, lib/page-map.ts). */
 export function buildRedirects(pages: RedirectPage[], sidebarOrder: string[]): Redirect[] {
   const redirects: Redirect[] = [{ from: "/index.html", to: "/", status: 301, kind: "home" }];
   const pagePaths = new Set(pages.map((p) => p.path));
   for (const page of pages) {
-    for (const from of redirectSources(page.path, { fromIndexFile: page.fromIndexFile, ...page.redirects })) {
+    for (const from of redirectSourcesFor(page.path, page.redirects)) {
       redirects.push({ from, to: page.path, status: 301, kind: from.endsWith("/index.html") ? "index" : "html" });
     }
   }

@@ -3,7 +3,6 @@ import { buildRedirects, type Redirect } from "../redirects";
 import { site } from "../site";
 import { buildContentIndex } from "./build";
 import { contentFingerprint, readIndexCache, writeIndexCache } from "./cache";
-import { isIndexFile } from "./paths";
 import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
 export { buildContentIndex, ContentError } from "./build";
@@ -68,7 +67,6 @@ export function getRedirects(): Redirect[] {
   const index = getContentIndex();
   const pages = [...index.pages.values()].map((entry) => ({
     path: entry.record.path,
-    fromIndexFile: isIndexFile(entry.record.relativePath),
     redirects: entry.record.frontmatter.redirects,
   }));
   return buildRedirects(pages, index.sidebarOrder);
