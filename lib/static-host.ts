@@ -63,6 +63,12 @@ export function matchRedirect(pathname: string, rules: RedirectRule[]): Redirect
   return null;
 }
 
+/** Whether a `_headers` path pattern applies to a request path: exact (a folder path also as its index.html), or a trailing `*` splat. */
+export function headerRuleMatches(source: string, pathname: string): boolean {
+  if (source.endsWith("*")) return pathname.startsWith(source.slice(0, -1));
+  return source === pathname || (source.endsWith("/") && `${source}index.html` === pathname);
+}
+
 /** The file a CDN serves for a path: a folder path serves its index.html; anything else is itself. */
 export function fileForPath(pathname: string): string {
   return pathname.endsWith("/") ? `${pathname}index.html` : pathname;

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { bootChunks } from "../lib/boot";
 
 export interface LoadResult {
   paths: string[];
@@ -20,10 +21,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** The same-origin assets a page's HTML loads: scripts, stylesheets, preloaded fonts, icons. */
+/** The same-origin assets a page's HTML loads: scripts (also those its boot script adds), stylesheets, preloaded fonts, icons. */
 export function pageAssets(html: string): string[] {
   const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)="(\/[^"/][^"]*)"/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));
-  return [...new Set(urls.filter((u) => /\.(js|css|woff2|svg|ico)(\?|$)/.test(u)))];
+  return [...new Set([...urls, ...bootChunks(html)].filter((u) => /\.(js|css|woff2|svg|ico)(\?|$)/.test(u)))];
 }
 
 /** Runs autocannon against `origin`, cycling each connection through `paths`. */

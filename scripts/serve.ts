@@ -11,10 +11,11 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Duplex } from "node:stream";
+import zlib from "node:zlib";
 import compression from "compression";
 import handler from "serve-handler";
 import { ALLOWED_METHODS, routeRequest } from "../lib/request-guard";
-import { fileForPath, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/static-host";
+import { type HeaderRule, fileForPath, headerRuleMatches, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
 const port = Number(process.env.PORT ?? 3000);
@@ -26,13 +27,14 @@ if (!fs.existsSync(path.join(out, "index.html"))) {
 }
 
 /** `_redirects` and `_headers` as they are now: read again after a rebuild, so no stale CSP blocks the new pages' scripts. */
-let loaded: { stamp: string; redirects: ReturnType<typeof parseRedirectsFile>; config: ReturnType<typeof serveHandlerConfig> } | undefined;
+let loaded: { stamp: string; redirects: ReturnType<typeof parseRedirectsFile>; config: ReturnType<typeof serveHandlerConfig>; headerRules: HeaderRule[] } | undefined;
 function rules() {
   const files = ["_redirects", "_headers"].map((name) => path.join(out, name));
   const stamp = files.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)).join(" ");
   if (loaded?.stamp !== stamp) {
     const [redirectsFile, headersFile] = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "")) as [string, string];
-    loaded = { stamp, redirects: parseRedirectsFile(redirectsFile), config: serveHandlerConfig(out, ignoreHeaders ? [] : parseHeadersFile(headersFile)) };
+    const headerRules = ignoreHeaders ? [] : parseHeadersFile(headersFile);
+    loaded = { stamp, redirects: parseRedirectsFile(redirectsFile), config: serveHandlerConfig(out, headerRules), headerRules };
   }
   return loaded;
 }
@@ -70,8 +72,50 @@ function notFound(res: http.ServerResponse) {
 
 const compress = compression();
 
+/** Types worth compressing, by extension (fonts and images are compressed already). */
+const TEXT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+};
+/** Gzip of each text file served, made once per file version (a CDN serves compressed copies too). */
+const gzipped = new Map<string, { stamp: number; body: Buffer }>();
+
+/**
+ * Serves a text file of out/ gzip-compressed from memory when the client accepts gzip, with the headers
+ * `_headers` gives its path; false when the file is not one (serve-handler answers those).
+ */
+function serveGzipped(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, headerRules: HeaderRule[]): boolean {
+  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
+  const file = path.join(out, fileForPath(pathname));
+  const type = TEXT_TYPES[path.extname(file)];
+  if (!type) return false;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
+  let cached = gzipped.get(file);
+  if (cached?.stamp !== stat.mtimeMs) {
+    cached = { stamp: stat.mtimeMs, body: zlib.gzipSync(fs.readFileSync(file)) };
+    gzipped.set(file, cached);
+  }
+  const headers: Record<string, string> = { "Content-Type": type, "Content-Encoding": "gzip", "Content-Length": String(cached.body.length), Vary: "Accept-Encoding" };
+  for (const rule of headerRules) if (headerRuleMatches(rule.source, pathname)) Object.assign(headers, rule.headers);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : cached.body);
+  return true;
+}
+
 function answer(req: http.IncomingMessage, res: http.ServerResponse) {
-  const { redirects, config } = rules();
+  const { redirects, config, headerRules } = rules();
   const routed = routeRequest(req.method ?? "", req.url ?? "", { redirects, isFolder });
   if (routed.kind === "reject") {
     res.writeHead(routed.status, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...(routed.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}) });
@@ -87,6 +131,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     notFound(res);
     return;
   }
+  if (serveGzipped(req, res, routed.pathname, headerRules)) return;
   req.url = routed.url;
   handler(req, res, config).catch((error: unknown) => {
     console.error(error);
