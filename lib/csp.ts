@@ -43,10 +43,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** Directives every response carries (`/*` in `_headers`); they restrict no script, so they combine with a page's own policy. */
+/**
+ * Directives every response carries (`/*` in `_headers`): the ones a `<meta>` policy cannot carry (frame-ancestors)
+ * and two that cost nothing to repeat. They restrict no script, so they combine with each page's own policy.
+ */
 export const BASE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
-/** The full policy of one HTML page: our origin, the configured hosts, and the hashes of its inline scripts. */
+/** Directives browsers ignore (with a console warning) in a `<meta http-equiv>` policy. */
+export const META_IGNORED_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"] as const;
+
+/**
+ * The policy of one HTML page, carried by the page itself in a `<meta http-equiv>` tag (so every host enforces
+ * it, with or without `_headers`): our origin, the configured hosts, and the hashes of its inline scripts.
+ * Without the directives a meta policy cannot carry; `_headers` adds frame-ancestors where the host reads it.
+ */
 export function pageCsp(hashes: string[], hosts = thirdPartyHosts()): string {
   return [
     "default-src 'self'",
@@ -60,6 +70,30 @@ export function pageCsp(hashes: string[], hosts = thirdPartyHosts()): string {
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
-    BASE_CSP,
+    "base-uri 'self'",
+    "object-src 'none'",
   ].join("; ");
+}
+
+/** The `<meta>` tag of a page's policy. */
+export function cspMetaTag(policy: string): string {
+  if (META_IGNORED_DIRECTIVES.some((name) => policy.split(";").some((d) => d.trim().startsWith(name)))) throw new Error(`a <meta> CSP cannot carry ${META_IGNORED_DIRECTIVES.join(", ")}: ${policy}`);
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
+}
+
+const HEAD_START = /<head\b[^>]*>(\s*<meta\s+charset\s*=\s*"?[\w-]+"?\s*\/?>)?/i;
+
+/**
+ * A page with its own policy: the `<meta http-equiv="Content-Security-Policy">` with the hashes of the page's
+ * inline scripts, placed first in `<head>` (after the charset) so it governs every script. A policy already
+ * there (postbuild run twice) is replaced. Throws, naming the file, when there is no `<head>` or a script
+ * comes before it.
+ */
+export function withCspMeta(page: string, file = "page", hosts = thirdPartyHosts()): string {
+  const html = page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/g, "");
+  const head = HEAD_START.exec(html);
+  if (!head) throw new Error(`${file}: no <head> to put the Content-Security-Policy meta tag in`);
+  const at = head.index + head[0].length;
+  if (/<script\b/i.test(html.slice(0, at))) throw new Error(`${file}: a script comes before <head>; the CSP meta tag would not cover it`);
+  return html.slice(0, at) + cspMetaTag(pageCsp(inlineScriptHashes(html), hosts)) + html.slice(at);
 }

@@ -1,7 +1,11 @@
 import { BASE_CSP } from "./csp";
 import type { HeaderRule } from "./static-host";
 
-/** Security and caching headers for every response (`/*` and `/_next/static/*` in `_headers`). */
+/**
+ * The whole `_headers` file: security and caching headers for every response (`/*` and `/_next/static/*`),
+ * the same few rules whatever the page count. Each page carries its script policy in its own `<meta>` tag
+ * (lib/csp.ts withCspMeta); this adds what a meta tag cannot: frame-ancestors, HSTS, nosniff and the others.
+ */
 export function buildHeaderRules(): HeaderRule[] {
   return [
     {

@@ -1,6 +1,9 @@
-import { redirectSources, sectionPrefixes } from "./content/paths";
+import { sectionPrefixes } from "./content/paths";
 import { scriptJson } from "./csp";
+import { carryViewStatement } from "./analytics/carried-view";
 import { firstPageUnder } from "./navigation";
+import { redirectSourcesFor } from "./page-map";
+import { pageTitle } from "./site";
 
 /** One redirect of the manifest. */
 export interface Redirect {
@@ -11,19 +14,18 @@ export interface Redirect {
   kind: "index" | "html" | "section" | "home";
 }
 
-/** What the manifest needs to know about a page. */
+/** What the manifest needs to know about a page: its path and its frontmatter's redirect switches. */
 export interface RedirectPage {
   path: string;
-  fromIndexFile: boolean;
   redirects?: { html?: boolean; index?: boolean };
 }
 
-/** The redirect manifest: every redirect the site has, computed from the pages (SPEC §2). */
+/** The redirect manifest: every redirect the site has, computed from the pages by the page map's rule (SPEC §2, lib/page-map.ts). */
 export function buildRedirects(pages: RedirectPage[], sidebarOrder: string[]): Redirect[] {
   const redirects: Redirect[] = [{ from: "/index.html", to: "/", status: 301, kind: "home" }];
   const pagePaths = new Set(pages.map((p) => p.path));
   for (const page of pages) {
-    for (const from of redirectSources(page.path, { fromIndexFile: page.fromIndexFile, ...page.redirects })) {
+    for (const from of redirectSourcesFor(page.path, page.redirects)) {
       redirects.push({ from, to: page.path, status: 301, kind: from.endsWith("/index.html") ? "index" : "html" });
     }
   }
@@ -77,9 +79,10 @@ export function resolveFallback(pathname: string, pagePaths: string[], sections:
 /**
  * The inline script of the 404 page, run before the message is parsed: a visitor on `/functions`, `/x.html`
  * or a section folder is sent to the page the path names (SPEC §2), so "Page not found" never flashes for a
- * path that has a page. `data-redirecting` on <html> tells the page-not-found event not to fire.
+ * path that has a page. `data-redirecting` on <html> tells the page-not-found event not to fire. The view of
+ * the missing path is carried to the next page in sessionStorage (lib/analytics/carried-view.ts), which sends it.
  */
-export function notFoundFallbackScript(pagePaths: string[], sections: Record<string, string>): string {
+export function notFoundFallbackScript(pagePaths: string[], sections: Record<string, string>, notFoundTitle = pageTitle("Page not found")): string {
   const call = `(${resolveFallback.toString()})(location.pathname,${scriptJson(pagePaths)},${scriptJson(sections)})`;
-  return `(function(){try{var t=${call};if(t){document.documentElement.dataset.redirecting="1";location.replace(t+location.search+location.hash)}}catch(e){console.error(e)}})()`;
+  return `(function(){try{var t=${call};if(t){document.documentElement.dataset.redirecting="1";${carryViewStatement(notFoundTitle)}location.replace(t+location.search+location.hash)}}catch(e){console.error(e)}})()`;
 }

@@ -63,6 +63,12 @@ export function matchRedirect(pathname: string, rules: RedirectRule[]): Redirect
   return null;
 }
 
+/** Whether a `_headers` path pattern applies to a request path: exact (a folder path also as its index.html), or a trailing `*` splat. */
+export function headerRuleMatches(source: string, pathname: string): boolean {
+  if (source.endsWith("*")) return pathname.startsWith(source.slice(0, -1));
+  return source === pathname || (source.endsWith("/") && `${source}index.html` === pathname);
+}
+
 /** The file a CDN serves for a path: a folder path serves its index.html; anything else is itself. */
 export function fileForPath(pathname: string): string {
   return pathname.endsWith("/") ? `${pathname}index.html` : pathname;
@@ -74,12 +80,15 @@ export function pathForFile(file: string): string {
   return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
 }
 
-/** serve-handler's configuration for `npm start`: exact file names (no clean-URL rewriting), trailing slashes, `_headers`. */
+/**
+ * serve-handler's configuration for `npm start`: exact file names (no clean-URL rewriting), `_headers`. No
+ * trailing-slash rule: lib/request-guard.ts adds the slash to folders (in the same hop as any other fix), so a
+ * missing file is a 404 at once.
+ */
 export function serveHandlerConfig(publicDir: string, headers: HeaderRule[]) {
   return {
     public: publicDir,
     cleanUrls: false,
-    trailingSlash: true,
     directoryListing: false,
     // serve-handler matches globs against file paths: a Netlify splat `/*` is the glob `/**`, a folder path its index.html.
     headers: headers.map((rule) => ({ source: rule.source.replace(/\*$/, "**").replace(/\/$/, "/index.html"), headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),

@@ -14,11 +14,17 @@ export function parseThemePreference(value: unknown): ThemePreference {
   return value === "light" || value === "dark" ? value : "system";
 }
 
+/** Set on `<html>` by the theme store once the framework has booted: the pre-paint script's live listener stops. */
+export const THEME_HANDOVER_ATTRIBUTE = "data-theme-live";
+
 /**
- * Runs inline in `<head>` before the body is parsed, so the first paint has the right theme. It is
- * serialised with `toString()`: it must not reference anything outside itself.
+ * Runs inline in `<head>` before the body is parsed, so the first paint has the right theme. With no stored
+ * choice (system) it also follows the OS setting live until the framework boots: the theme store then sets
+ * `handover` on `<html>` and takes over, and this listener removes itself at the next change. It is serialised
+ * with `toString()`: it must not reference anything outside itself.
  */
-export function applyThemeBeforePaint(key: string): void {
+export function applyThemeBeforePaint(key: string, handover: string): void {
+  const root = document.documentElement;
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(key);
@@ -27,18 +33,30 @@ export function applyThemeBeforePaint(key: string): void {
   }
   let dark = stored === "dark";
   if (stored !== "light" && stored !== "dark") {
+    let media: MediaQueryList | null = null;
     try {
-      dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+      media = window.matchMedia("(prefers-color-scheme: dark)");
+      dark = media.matches;
     } catch {
       dark = false;
     }
+    try {
+      const follow = () => {
+        if (!media) return;
+        if (root.hasAttribute(handover)) media.removeEventListener("change", follow);
+        else root.classList.toggle("dark", media.matches);
+      };
+      media?.addEventListener("change", follow);
+    } catch {
+      // A browser without addEventListener on media queries: the theme store follows the OS once it boots.
+    }
   }
-  document.documentElement.classList.toggle("dark", dark);
+  root.classList.toggle("dark", dark);
 }
 
-/** The inline `<head>` script that applies the stored theme before first paint. */
+/** The inline `<head>` script that applies the stored theme before first paint (and follows the OS until boot). */
 export function themeScript(): string {
-  return `(${applyThemeBeforePaint.toString()})(${JSON.stringify(site.themeStorageKey)})`;
+  return `(${applyThemeBeforePaint.toString()})(${JSON.stringify(site.themeStorageKey)},${JSON.stringify(THEME_HANDOVER_ATTRIBUTE)})`;
 }
 
 /** What the store needs from the browser (a fake in tests). */
@@ -111,6 +129,8 @@ export function createThemeStore(env: ThemeEnvironment): ThemeStore {
       if (listeners.size === 0) {
         env.matchMedia(DARK_QUERY).addEventListener("change", onSystemChange);
         env.addEventListener("storage", onStorage);
+        // From now on this store follows the OS: the pre-paint script's listener stands down.
+        env.root.setAttribute(THEME_HANDOVER_ATTRIBUTE, "");
         // The pre-paint script may have missed an OS switch since; bring the page in line.
         apply();
       }

@@ -7,13 +7,13 @@ import path from "node:path";
 import { SITE_PAGES } from "../lib/changelog";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../lib/content";
 import { deferBoot } from "../lib/boot";
-import { inlineScriptHashes, pageCsp } from "../lib/csp";
+import { withCspMeta } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { getPageTexts, getSemanticData, getSemanticFileName } from "../lib/search/server";
 import { search, site } from "../lib/site";
-import { pathForFile, renderHeadersFile } from "../lib/static-host";
+import { renderHeadersFile } from "../lib/static-host";
 
 // Everything about the content comes from what the build's content step generated (.generated/).
 process.env.LAUNCHBAY_CONTENT ??= "generated";
@@ -35,22 +35,23 @@ for (const redirect of redirects) {
 }
 // One pass over every HTML file, stubs included: the 404 page's fallback goes into the 404 files only (see
 // app/not-found.tsx), at the top of <head>; every page boots its chunks after its first paint (lib/boot.ts);
-// and each file gets its own Content-Security-Policy with the hashes of its final inline scripts.
+// and each file gets its own Content-Security-Policy <meta> with the hashes of its final inline scripts (lib/csp.ts).
 const index = getContentIndex();
 const fallback = `<script>${notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects())}</script>`;
 const notFoundFiles = new Set(["404.html", "404/index.html", "_not-found/index.html"]);
 const head = '<head><meta charSet="utf-8"/>';
-const pageRules = htmlFiles().map((file) => {
+let policies = 0;
+for (const file of htmlFiles()) {
   const original = fs.readFileSync(path.join(out, file), "utf8");
   let html = original;
   if (notFoundFiles.has(file)) {
     if (!html.includes(head)) throw new Error(`${file}: no ${head} to put the 404 fallback after`);
     html = html.replace(head, `${head}${fallback}`);
   }
-  html = deferBoot(html, file);
-  if (html !== original) fs.writeFileSync(path.join(out, file), html);
-  return { source: pathForFile(file), headers: { "Content-Security-Policy": pageCsp(inlineScriptHashes(html)) } };
-});
+  html = withCspMeta(deferBoot(html, file), file);
+  fs.writeFileSync(path.join(out, file), html);
+  policies++;
+}
 
 // `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools;
 // `/llms-full.txt` joins the same copies (written here, not by a Next route, so each page is converted once).
@@ -79,5 +80,6 @@ semanticWritten.catch((error: unknown) => {
   process.exitCode = 1;
 });
 
-fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
-console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, _headers with a CSP for ${pageRules.length} HTML files`);
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
+console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a CSP <meta> in ${policies} HTML files`);
+

@@ -1,17 +1,25 @@
 /**
  * `npm start`: serves out/ on http://localhost:3000 the way a CDN would — `_redirects` and `_headers`
  * applied, 404.html with status 404, gzip — with serve-handler. Builds first if out/ is missing.
+ * Every request passes lib/request-guard.ts first: bad methods, escapes, dot segments and control bytes get
+ * a 4xx, `//` and folder paths one redirect to the canonical URL, and only files inside out/ are served.
+ * `--ignore-headers` (or IGNORE_HEADERS=1) serves without `_headers`, as a host that ignores the file would.
+ * PORT=0 picks a free port; the line printed once listening names the real one.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
+import zlib from "node:zlib";
 import compression from "compression";
 import handler from "serve-handler";
-import { fileForPath, matchRedirect, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/static-host";
+import { ALLOWED_METHODS, routeRequest } from "../lib/request-guard";
+import { type HeaderRule, fileForPath, headerRuleMatches, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
 const port = Number(process.env.PORT ?? 3000);
+const ignoreHeaders = process.argv.includes("--ignore-headers") || process.env.IGNORE_HEADERS === "1";
 
 if (!fs.existsSync(path.join(out, "index.html"))) {
   console.log("out/ is missing: building first (npm run build)");
@@ -19,35 +27,147 @@ if (!fs.existsSync(path.join(out, "index.html"))) {
 }
 
 /** `_redirects` and `_headers` as they are now: read again after a rebuild, so no stale CSP blocks the new pages' scripts. */
-let loaded: { stamp: string; redirects: ReturnType<typeof parseRedirectsFile>; config: ReturnType<typeof serveHandlerConfig> } | undefined;
+let loaded: { stamp: string; redirects: ReturnType<typeof parseRedirectsFile>; config: ReturnType<typeof serveHandlerConfig>; headerRules: HeaderRule[] } | undefined;
 function rules() {
   const files = ["_redirects", "_headers"].map((name) => path.join(out, name));
   const stamp = files.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)).join(" ");
   if (loaded?.stamp !== stamp) {
     const [redirectsFile, headersFile] = files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "")) as [string, string];
-    loaded = { stamp, redirects: parseRedirectsFile(redirectsFile), config: serveHandlerConfig(out, parseHeadersFile(headersFile)) };
+    const headerRules = ignoreHeaders ? [] : parseHeadersFile(headersFile);
+    loaded = { stamp, redirects: parseRedirectsFile(redirectsFile), config: serveHandlerConfig(out, headerRules), headerRules };
   }
   return loaded;
 }
+
+/** Whether a guarded path (no dot segments, no NUL) is a folder of out/ with a page in it. */
+function isFolder(pathname: string): boolean {
+  const file = path.resolve(out, `.${pathname}`, "index.html");
+  if (!file.startsWith(out + path.sep)) return false;
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const realOut = fs.realpathSync(out);
+/**
+ * Whether the file a guarded path names really lies in out/ once symlinks are resolved (serve-handler checks
+ * only the last component for a link). A missing file is "inside": serve-handler answers it with the 404 page.
+ */
+function resolvesInsideOut(pathname: string): boolean {
+  try {
+    return fs.realpathSync(path.join(out, fileForPath(pathname))).startsWith(realOut + path.sep);
+  } catch {
+    return true;
+  }
+}
+
+/** The 404 page with status 404, as serve-handler would send it. */
+function notFound(res: http.ServerResponse) {
+  const page = path.join(out, "404.html");
+  res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+  res.end(fs.existsSync(page) ? fs.readFileSync(page) : "Not found");
+}
+
 const compress = compression();
+
+/** Types worth compressing, by extension (fonts and images are compressed already). */
+const TEXT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+};
+/** Gzip of each text file served, made once per file version (a CDN serves compressed copies too). */
+const gzipped = new Map<string, { stamp: number; body: Buffer }>();
+
+/**
+ * Serves a text file of out/ gzip-compressed from memory when the client accepts gzip, with the headers
+ * `_headers` gives its path; false when the file is not one (serve-handler answers those).
+ */
+function serveGzipped(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, headerRules: HeaderRule[]): boolean {
+  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
+  const file = path.join(out, fileForPath(pathname));
+  const type = TEXT_TYPES[path.extname(file)];
+  if (!type) return false;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
+  let cached = gzipped.get(file);
+  if (cached?.stamp !== stat.mtimeMs) {
+    cached = { stamp: stat.mtimeMs, body: zlib.gzipSync(fs.readFileSync(file)) };
+    gzipped.set(file, cached);
+  }
+  const headers: Record<string, string> = { "Content-Type": type, "Content-Encoding": "gzip", "Content-Length": String(cached.body.length), Vary: "Accept-Encoding" };
+  for (const rule of headerRules) if (headerRuleMatches(rule.source, pathname)) Object.assign(headers, rule.headers);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : cached.body);
+  return true;
+}
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+  const { redirects, config, headerRules } = rules();
+  const routed = routeRequest(req.method ?? "", req.url ?? "", { redirects, isFolder });
+  if (routed.kind === "reject") {
+    res.writeHead(routed.status, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...(routed.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}) });
+    res.end(`${http.STATUS_CODES[routed.status]}: ${routed.reason}\n`);
+    return;
+  }
+  if (routed.kind === "redirect") {
+    res.writeHead(routed.status, { Location: routed.location });
+    res.end();
+    return;
+  }
+  if (!resolvesInsideOut(routed.pathname)) {
+    notFound(res);
+    return;
+  }
+  if (serveGzipped(req, res, routed.pathname, headerRules)) return;
+  req.url = routed.url;
+  handler(req, res, config).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+}
 
 const server = http.createServer((req, res) => {
   compress(req as never, res as never, () => {
-    // `_redirects` first, as a CDN applies them before looking for files (they carry the .html and index.html rules).
-    const { redirects, config } = rules();
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const redirect = matchRedirect(decodeURIComponent(url.pathname), redirects);
-    if (redirect) {
-      res.writeHead(redirect.status, { Location: encodeURI(redirect.to) + url.search });
-      res.end();
-      return;
-    }
-    req.url = fileForPath(url.pathname) + url.search;
-    handler(req, res, config).catch((error: unknown) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      // A bug here answers this request with 500 and leaves the server up for the next one.
       console.error(error);
-      res.statusCode = 500;
-      res.end("Internal error");
-    });
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
   });
 });
-server.listen(port, process.env.HOST ?? "127.0.0.1", () => console.log(`Launchbay Docs on http://localhost:${port}`));
+// CONNECT never reaches the request handler: refuse it like any other method but GET and HEAD.
+server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+// A request Node's parser refuses (a bad method token, a raw control byte, headers too large): answer it and
+// close gracefully, so the client reads the 4xx instead of a reset connection.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
+  const address = server.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  console.log(`Launchbay Docs on http://localhost:${actual}${ignoreHeaders ? " (without _headers)" : ""}`);
+});

@@ -23,7 +23,12 @@ async function clickNext(page: Page): Promise<string> {
   await page.waitForURL(new URL(href, page.url()).toString());
   return href;
 }
-const storedQueue = (page: Page) => page.evaluate((key) => localStorage.getItem(key), analyticsSettings.storage.queue);
+/** The stored analytics queue: every tab's (`<key>:tab:<id>`, with Web Locks) joined, or null when none is stored. */
+const storedQueue = (page: Page) =>
+  page.evaluate((key) => {
+    const names = Object.keys(localStorage).filter((name) => name === key || name.startsWith(`${key}:tab:`));
+    return names.length ? JSON.stringify(names.flatMap((name) => JSON.parse(localStorage.getItem(name) ?? "[]") as unknown[])) : null;
+  }, analyticsSettings.storage.queue);
 const waitForPageViews = (page: Page, count: number) => page.waitForFunction((n) => ((window as Window).__gtm?.pushes ?? []).filter((p) => typeof p.path === "string" && !("event" in p)).length >= n, count, { timeout: 15000 });
 
 /** Retries an assertion until it passes or `timeout` ms have gone by (then throws its last failure). */
@@ -265,6 +270,63 @@ describe("analytics on the production host", () => {
     expect(configRequests).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window || "DD_RUM" in window || "_cio" in window)).toBe(false);
     expect(consoleLines.filter((line) => line.startsWith("error"))).toEqual([]);
+    await context.close();
+  });
+
+  it("sends every call of two offline tabs exactly once, also when one tab is closed before going online", async () => {
+    const { page: first, context } = await productionPage();
+    const second = await context.newPage();
+    await first.goto("/functions/overview/");
+    await second.goto("/functions/api/");
+    await Promise.all([waitForPageViews(first, 1), waitForPageViews(second, 1)]);
+    await context.setOffline(true);
+    for (const step of ["1", "2"]) {
+      await first.evaluate((s) => history.pushState(null, "", `?tab=first&step=${s}`), step);
+      await eventually(async () => expect(await storedQueue(first)).toContain(`tab=first&step=${step}`));
+    }
+    await second.evaluate(() => history.pushState(null, "", "?tab=second"));
+    await eventually(async () => expect(JSON.parse((await storedQueue(second)) ?? "[]")).toHaveLength(3));
+    // Each tab's queue is its own: the second tab's call did not overwrite the first tab's.
+    expect(await first.evaluate((key) => Object.keys(localStorage).filter((name) => name.startsWith(`${key}:tab:`)).length, analyticsSettings.storage.queue)).toBe(2);
+    // The first tab is closed while offline; the second takes over its queue once back online.
+    await first.close({ runBeforeUnload: true });
+    await context.setOffline(false);
+    await waitForPageViews(second, 4);
+    await second.waitForTimeout(timings.analyticsDrain * 2);
+    const sent = (await pageViews(second)).map((v) => `${v.path}${v.search}`).sort();
+    expect(sent).toEqual(["/functions/api/", "/functions/api/?tab=second", "/functions/overview/?tab=first&step=1", "/functions/overview/?tab=first&step=2"].sort());
+    await eventually(async () => expect(await storedQueue(second)).toBeNull());
+    await context.close();
+  });
+
+  it("replays a queued Customer.io page call with the URL and title it was made with", async () => {
+    const { page, context } = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => localStorage.setItem("__user_id", '"user-44"')));
+    await page.goto("/functions/overview/");
+    await waitForPageViews(page, 1);
+    await page.waitForFunction(() => (window as Window).__cio !== undefined);
+    await context.setOffline(true);
+    for (const step of ["1", "2"]) {
+      await page.evaluate((s) => history.pushState(null, "", `?step=${s}`), step);
+      await eventually(async () => expect(await storedQueue(page)).toContain(`step=${step}`));
+    }
+    const title = await page.title();
+    await context.setOffline(false);
+    await page.waitForFunction(() => ((window as Window).__cio?.calls ?? []).filter((call) => call[0] === "page").length >= 2, undefined, { timeout: 15000 });
+    const cioPages = (await page.evaluate(() => (window as Window).__cio?.calls ?? [])).filter((call) => call[0] === "page");
+    expect(cioPages.map((call) => call[1])).toEqual([`${productionURL}/functions/overview/?step=1`, `${productionURL}/functions/overview/?step=2`]);
+    expect(cioPages.map((call) => (call[2] as { title?: string }).title)).toEqual([title, title]);
+    await context.close();
+  });
+
+  it("sends the page view of a missing path the 404 fallback redirected from, before the landing page's", async () => {
+    const { page, context } = await productionPage();
+    await page.goto("/FUNCTIONS/API/?from=old-link");
+    await page.waitForURL(`${productionURL}/functions/api/?from=old-link`);
+    await waitForPageViews(page, 2);
+    const [missing, landing] = await pageViews(page);
+    expect(missing).toMatchObject({ path: "/FUNCTIONS/API/", search: "?from=old-link", url: `${productionURL}/FUNCTIONS/API/?from=old-link`, title: "Page not found | Launchbay Docs" });
+    expect(landing).toMatchObject({ path: "/functions/api/", search: "?from=old-link" });
+    expect(await page.evaluate(() => sessionStorage.getItem("launchbay:not-found-view"))).toBeNull();
     await context.close();
   });
 });

@@ -3,12 +3,13 @@ import { buildRedirects, renderRedirectsFile, renderRedirectStub, resolveFallbac
 describe("buildRedirects", () => {
   const redirects = buildRedirects(
     [
-      { path: "/functions/api/", fromIndexFile: false },
-      { path: "/functions/overview/", fromIndexFile: false },
-      { path: "/build-plugins/", fromIndexFile: true },
-      { path: "/visual-editor/localization/", fromIndexFile: false, redirects: { index: false } },
+      { path: "/functions/api/" },
+      { path: "/functions/overview/" },
+      { path: "/build-plugins/" },
+      { path: "/visual-editor/localization/", redirects: { index: false } },
+      { path: "/accounts-and-billing/team-management/" },
     ],
-    ["/functions/overview/", "/functions/api/", "/build-plugins/", "/visual-editor/localization/"],
+    ["/functions/overview/", "/functions/api/", "/build-plugins/", "/visual-editor/localization/", "/accounts-and-billing/team-management/"],
   );
   const from = (f: string) => redirects.find((r) => r.from === f);
 
@@ -16,6 +17,10 @@ describe("buildRedirects", () => {
   it("gives a page both its index.html and .html redirects", () => {
     expect(from("/functions/api/index.html")).toMatchObject({ to: "/functions/api/", status: 301, kind: "index" });
     expect(from("/functions/api.html")).toMatchObject({ to: "/functions/api/", kind: "html" });
+  });
+  it("gives a page with child pages both redirects: the page map, not the file layout, decides", () => {
+    expect(from("/accounts-and-billing/team-management.html")).toMatchObject({ to: "/accounts-and-billing/team-management/", kind: "html" });
+    expect(from("/accounts-and-billing/team-management/index.html")).toBeDefined();
   });
   it("gives an index page only the index.html redirect", () => {
     expect(from("/build-plugins/index.html")).toBeDefined();

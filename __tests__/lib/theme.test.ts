@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { applyThemeBeforePaint, createThemeStore, parseThemePreference, themeScript, type ThemeEnvironment } from "@/lib/theme";
+import { THEME_HANDOVER_ATTRIBUTE, applyThemeBeforePaint, createThemeStore, parseThemePreference, themeScript, type ThemeEnvironment } from "@/lib/theme";
 
 /** A controllable prefers-color-scheme media query. */
 function fakeMedia(initial: boolean) {
@@ -134,28 +134,31 @@ describe("theme store", () => {
 });
 
 describe("pre-paint script", () => {
+  let media = fakeMedia(false);
   const setMatchMedia = (dark: boolean) => {
-    window.matchMedia = ((query: string) => ({ matches: dark && query.includes("dark") })) as never;
+    media = fakeMedia(dark);
+    window.matchMedia = (() => media) as never;
   };
   afterEach(() => {
     localStorage.clear();
     document.documentElement.className = "";
+    document.documentElement.removeAttribute(THEME_HANDOVER_ATTRIBUTE);
   });
 
   it("applies a stored dark theme", () => {
     setMatchMedia(false);
     localStorage.setItem("nf-docs-theme", "dark");
-    applyThemeBeforePaint("nf-docs-theme");
+    applyThemeBeforePaint("nf-docs-theme", THEME_HANDOVER_ATTRIBUTE);
     expect(document.documentElement.classList.contains("dark")).toBe(true);
   });
 
   it("follows the system when nothing or something bad is stored", () => {
     setMatchMedia(true);
-    applyThemeBeforePaint("nf-docs-theme");
+    applyThemeBeforePaint("nf-docs-theme", THEME_HANDOVER_ATTRIBUTE);
     expect(document.documentElement.classList.contains("dark")).toBe(true);
     localStorage.setItem("nf-docs-theme", "nonsense");
     setMatchMedia(false);
-    applyThemeBeforePaint("nf-docs-theme");
+    applyThemeBeforePaint("nf-docs-theme", THEME_HANDOVER_ATTRIBUTE);
     expect(document.documentElement.classList.contains("dark")).toBe(false);
   });
 
@@ -164,9 +167,35 @@ describe("pre-paint script", () => {
     const spy = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    expect(() => applyThemeBeforePaint("nf-docs-theme")).not.toThrow();
+    expect(() => applyThemeBeforePaint("nf-docs-theme", THEME_HANDOVER_ATTRIBUTE)).not.toThrow();
     expect(document.documentElement.classList.contains("dark")).toBe(true);
     spy.mockRestore();
+  });
+
+  it("follows the OS live until the theme store takes over, then stands down", () => {
+    setMatchMedia(false);
+    applyThemeBeforePaint("nf-docs-theme", THEME_HANDOVER_ATTRIBUTE);
+    const root = document.documentElement;
+    expect(root.classList.contains("dark")).toBe(false);
+    media.set(true);
+    expect(root.classList.contains("dark")).toBe(true);
+    media.set(false);
+    expect(root.classList.contains("dark")).toBe(false);
+    // The store boots with the reader's choice of light and follows the OS itself from now on.
+    const { env } = fakeEnv({ stored: "light" });
+    createThemeStore({ ...env, root }).subscribe(() => {});
+    expect(root.hasAttribute(THEME_HANDOVER_ATTRIBUTE)).toBe(true);
+    media.set(true);
+    expect(root.classList.contains("dark")).toBe(false);
+    expect(media.listeners.size).toBe(0);
+  });
+
+  it("does not follow the OS when the reader chose a theme", () => {
+    setMatchMedia(false);
+    localStorage.setItem("nf-docs-theme", "light");
+    applyThemeBeforePaint("nf-docs-theme", THEME_HANDOVER_ATTRIBUTE);
+    media.set(true);
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
   });
 
   it("is a self-contained script that runs with the storage key", () => {

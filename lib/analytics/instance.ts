@@ -24,18 +24,21 @@ interface CreateOptions {
   storage: Storage;
   /** Plugins that wait for an identified user (their late load is expected, not an error). */
   waitingForUser?: string[];
+  /** navigator.locks where the browser has it: per-tab queues (lib/analytics/queue-store.ts). */
+  locks?: LockManager | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Creates the one analytics instance (app `docs`, version 1.0.0, debug on) with the queue kept across reloads. */
-export function createDocsAnalytics({ plugins, storage, waitingForUser = [] }: CreateOptions): DocsAnalytics {
+export function createDocsAnalytics({ plugins, storage, waitingForUser = [], locks = null }: CreateOptions): DocsAnalytics {
   const instance = Analytics({ app: analyticsSettings.app, version: analyticsSettings.version, debug: true, plugins }) as Instance;
   const restored = persistQueue(instance, {
     storage,
     key: analyticsSettings.storage.queue,
     limit: analyticsSettings.queueLimit,
     plugins: plugins.map((p) => p.name),
+    locks,
   });
   watchLatePlugins(instance, plugins, { interval: timings.analyticsDrain, waiting: (name) => waitingForUser.includes(name) && !instance.user("userId") });
   return {

@@ -1,3 +1,4 @@
+import { takeCarriedView } from "@/lib/analytics/carried-view";
 import { emptyKeys, fetchAnalyticsKeys, hasGlobalPrivacyControl, isProductionHost } from "@/lib/analytics/config";
 import { setEventSink } from "@/lib/analytics/events";
 import { syncUserId } from "@/lib/analytics/identity";
@@ -47,8 +48,19 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   const { plugins, errors, waitingForUser } = await selectPlugins({ production, gpc, keys, storage, landing });
   errors.forEach((message) => console.error(message));
   await yieldToMain();
-  const analytics = createDocsAnalytics({ plugins, storage, waitingForUser });
+  // Web Locks exist in secure contexts only; without them the one shared queue of earlier builds.
+  const locks = storage === window.localStorage && typeof navigator.locks?.request === "function" ? navigator.locks : null;
+  const analytics = createDocsAnalytics({ plugins, storage, waitingForUser, locks });
   await analytics.restored;
+  // A 404 the fallback redirected from before analytics could load: its view first, then this page's.
+  const carried = (() => {
+    try {
+      return takeCarriedView(window.sessionStorage);
+    } catch {
+      return null;
+    }
+  })();
+  if (carried) analytics.page(carried).catch((error: unknown) => console.error("Analytics: page view failed", error));
   analytics.page(landing).catch((error: unknown) => console.error("Analytics: page view failed", error));
   setEventSink((name, properties) => {
     analytics.track(name, properties).catch((error: unknown) => console.error("Analytics: track failed", error));

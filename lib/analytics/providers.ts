@@ -19,6 +19,32 @@ function withOwnProperties(plugin: AnalyticsPlugin): AnalyticsPlugin {
   return { ...plugin, track: (args: TrackArgs) => track({ ...args, payload: { ...args.payload, properties: { ...args.payload.properties } } }) };
 }
 
+type PageArgs = { payload: { userId?: string | null; properties?: { url?: unknown } }; config: { disableAnonymousTraffic?: boolean } };
+type CioQueue = { page?: (url: string, properties: unknown) => void };
+
+/**
+ * Customer.io's plugin sends each page view with `document.location.href`, so a page call queued offline and
+ * replayed later went out with the URL the reader is on at replay time. This page method sends the URL the call
+ * was made with. Like the plugin, it skips the first call when it is the view Customer.io's script sent by
+ * itself on load (the current URL); a first call replayed from the queue, for another URL, is sent.
+ */
+export function withQueuedPageUrl(plugin: AnalyticsPlugin): AnalyticsPlugin {
+  let first = true;
+  return {
+    ...plugin,
+    page: ({ payload, config }: PageArgs) => {
+      if (config.disableAnonymousTraffic && !payload.userId) return;
+      const url = typeof payload.properties?.url === "string" ? payload.properties.url : window.location.href;
+      if (first) {
+        first = false;
+        if (url === window.location.href.replace(/#.*$/, "")) return;
+      }
+      const cio = (window as unknown as { _cio?: CioQueue })._cio;
+      if (typeof cio?.page === "function") cio.page(url, payload.properties);
+    },
+  };
+}
+
 /**
  * Google Tag Manager, Segment and Customer.io (SPEC §5, §9): each needs its key; GTM preview mode needs both
  * preview and auth. Segment and Customer.io get no anonymous traffic. Each plugin's code is imported only
@@ -46,7 +72,7 @@ export async function buildProviders(keys: AnalyticsKeys): Promise<Providers> {
   if (!keys.customerioSiteId) errors.push(skipped("Customer.io", "NEXT_PUBLIC_CUSTOMERIO_SITE_ID is not set"));
   else {
     const { default: customerIOPlugin } = await import("@analytics/customerio");
-    plugins.push(customerIOPlugin({ siteId: keys.customerioSiteId, disableAnonymousTraffic: true }));
+    plugins.push(withQueuedPageUrl(customerIOPlugin({ siteId: keys.customerioSiteId, disableAnonymousTraffic: true })));
     gated.push("customerio");
   }
   if (gated.length) plugins.push(anonymousGate(gated));

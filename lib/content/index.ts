@@ -6,7 +6,6 @@ import { analyzeMdx, type Analysis } from "./analyze";
 import { ContentError } from "./build";
 import { readGeneratedIndex, readGeneratedMarkdown, readManifest } from "./generated";
 import { contentMode } from "./mode";
-import { isIndexFile } from "./paths";
 import { contentInputs, loadContent, markdownOf, type ContentState } from "./store";
 import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
@@ -120,10 +119,9 @@ export function getRedirects(): Redirect[] {
   const index = getContentIndex();
   const pages = [...index.pages.values()].map((entry) => ({
     path: entry.record.path,
-    fromIndexFile: isIndexFile(entry.record.relativePath),
     redirects: entry.record.frontmatter.redirects,
   }));
-  return buildRedirects([...pages, ...SITE_PAGES.map((p) => ({ path: p, fromIndexFile: false }))], index.sidebarOrder);
+  return buildRedirects([...pages, ...SITE_PAGES.map((p) => ({ path: p }))], index.sidebarOrder);
 }
 
 /** Section folders that are no page, mapped to their first page (for the client fallback). */

@@ -1,0 +1,38 @@
+/**
+ * The 404 page view carried to the next page (issue #18). The 404 page's fallback script (lib/redirects.ts)
+ * sends a visitor on `/x.html` or `/Functions/API` to the page the path names at once, before analytics could
+ * load: it leaves the view of the path the visitor asked for in sessionStorage, and the next page's analytics
+ * sends it before its own landing view (lib/analytics/load.ts).
+ */
+import type { PageView } from "@/lib/analytics/page-data";
+
+/** sessionStorage key of the carried view (per tab, like the redirect it survives). */
+export const CARRIED_VIEW_KEY = "launchbay:not-found-view";
+
+/** Longest a carried view waits for the next page, ms: an older one is stale (the tab was left). */
+export const CARRIED_VIEW_MAX_AGE_MS = 60_000;
+
+/** The inline-script statement that records the view of the current (missing) URL; `title` is the 404 page's title. */
+export function carryViewStatement(title: string): string {
+  return `try{sessionStorage.setItem(${JSON.stringify(CARRIED_VIEW_KEY)},JSON.stringify({at:Date.now(),view:{title:${JSON.stringify(title).replace(/</g, "\\u003c")},url:location.href.replace(/#.*$/,""),path:location.pathname,hash:location.hash,search:location.search,width:innerWidth,height:innerHeight,referrer:document.referrer}}))}catch(e){}`;
+}
+
+const isView = (value: unknown): value is PageView => {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return ["title", "url", "path", "hash", "search", "referrer"].every((k) => typeof v[k] === "string") && typeof v.width === "number" && typeof v.height === "number";
+};
+
+/** Takes (reads and removes) the carried view, if a fresh and well-formed one is there. */
+export function takeCarriedView(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now()): PageView | null {
+  try {
+    const text = storage.getItem(CARRIED_VIEW_KEY);
+    if (text === null) return null;
+    storage.removeItem(CARRIED_VIEW_KEY);
+    const parsed = JSON.parse(text) as { at?: unknown; view?: unknown };
+    if (typeof parsed.at !== "number" || now - parsed.at > CARRIED_VIEW_MAX_AGE_MS || now < parsed.at) return null;
+    return isView(parsed.view) ? parsed.view : null;
+  } catch {
+    return null;
+  }
+}
