@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
 import { CodeCopy } from "@/components/code-copy.client";
+import { IntentPrefetch } from "@/components/intent-prefetch.client";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header />
         {children}
         <CodeCopy />
+        <IntentPrefetch />
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>
           <Analytics />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/markdown";
+import { staticHtml } from "@/lib/static-html";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -33,7 +34,8 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
           </header>
           <TocDisclosure headers={record.headers} />
           <StatusBanner status={record.frontmatter.status} />
-          <div className="prose">{children}</div>
+          {/* Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not hundreds. */}
+          <div className="prose" {...staticHtml(children)} />
           <footer className="doc-footer">
             <p>
               Last updated <time dateTime={new Date(record.lastUpdatedTimestamp).toISOString()}>{record.lastUpdated}</time>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import type { HomeData } from "@/lib/content/home";
 import { VideoCard } from "../video-card.client";
 
@@ -6,9 +6,9 @@ type Card = HomeData["platformCards"][number];
 
 function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
   return href.startsWith("/") ? (
-    <Link href={href} className={className}>
+    <IntentLink href={href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   ) : (
     <a href={href} className={className} rel="noopener">
       {children}
