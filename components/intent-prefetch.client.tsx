@@ -1,5 +1,6 @@
 "use client";
 
+import { PrefetchKind } from "next/dist/client/components/router-reducer/router-reducer-types";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { isPlainClick, linkOf, routableHref } from "@/lib/nav/intent";
@@ -21,7 +22,9 @@ export function IntentPrefetch() {
       const route = href.split("#")[0] as string;
       if (done.has(route)) return;
       done.add(route);
-      router.prefetch(route);
+      // In full, as `<Link prefetch>` does: the default ("auto") fetches the route tree only for these pages,
+      // and the click then waits for the page segment.
+      router.prefetch(route, { kind: PrefetchKind.FULL });
     };
     const click = (event: MouseEvent) => {
       const link = linkOf(event.target);
