@@ -91,7 +91,8 @@ async function measureTemplates(base: string) {
     const sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
     const firstView = trackFirstView(page);
     const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
-    page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }))));
+    // A request that finishes as the page closes has no sizes any more: it counts as 0 bytes, not as a crash.
+    page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }), () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }))));
     await firstView.goto(`${base}${pathname}`);
     for (const { url, type, bytes } of await Promise.all(finished)) {
       if (!firstView.includes(url)) continue;
