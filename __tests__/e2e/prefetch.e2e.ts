@@ -48,12 +48,12 @@ describe("prefetch on intent", () => {
     expect(payloads).toEqual([]);
     const next = page.locator('a[rel="next"]');
     const nextPath = (await next.getAttribute("href")) as string;
-    const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(nextPath));
+    // The prefetch is the route tree, then the page segment: wait until the segment has arrived.
+    const prefetched = page.waitForResponse((response) => isRoutePayload(response.request()) && new URL(response.url()).pathname.startsWith(`${nextPath}__next.`) && response.url().includes("__PAGE__"));
     await next.hover();
     await prefetched;
     expect(payloads.length).toBeGreaterThan(0);
     expect(payloads.every((p) => p.startsWith(nextPath))).toBe(true);
-    await page.waitForLoadState("networkidle");
     const beforeClick = payloads.length;
     await markDocument(page);
     const title = await page.evaluate(async (path) => {
@@ -77,14 +77,16 @@ describe("prefetch on intent", () => {
     const { page, errors, payloads } = await openDocPage();
     const link = page.locator('.prose a[data-prefetch="intent"]').first();
     const target = new URL((await link.getAttribute("href")) as string, `${baseURL}${docPath}`).pathname;
-    const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(target));
+    const prefetched = page.waitForResponse((response) => isRoutePayload(response.request()) && new URL(response.url()).pathname.startsWith(target) && response.url().includes("__PAGE__"));
     await link.focus();
     await prefetched;
     expect(payloads.every((p) => p.startsWith(target))).toBe(true);
+    const beforeClick = payloads.length;
     await markDocument(page);
     await link.click();
     await page.waitForURL((url) => url.pathname === target);
-    await page.locator("h1").waitFor();
+    await page.locator("main h1").waitFor();
+    expect(payloads.slice(beforeClick)).toEqual([]);
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
