@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
 import { CodeCopy } from "@/components/code-copy.client";
 import { DevReload } from "@/components/dev-reload.client";
+import { IntentPrefetch } from "@/components/intent-prefetch.client";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CodeCopy />
         {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
         {process.env.NODE_ENV === "development" && <DevReload />}
+        <IntentPrefetch />
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>
           <Analytics />

@@ -1,24 +1,31 @@
 import { gzipSync } from "node:zlib";
 import { bootChunks } from "./boot";
+import { prefetchOnSight, REQUESTS_PER_PREFETCH } from "./prefetch-estimate";
 
-/** Size budgets per page, gzip bytes (issue #9): JS and CSS loaded before `load`, and the HTML itself. */
-export const BUDGETS = { js: 150 * 1024, css: 30 * 1024, html: 60 * 1024 } as const;
+/**
+ * Size budgets per page (issues #9, #17): gzip bytes of the JS and CSS a page loads in its first view (the chunks
+ * it boots after its first paint included) and of the HTML itself; and the requests of its first view plus those
+ * it makes in the 6 s after without the reader doing anything (prefetches on sight; see `measurePage`).
+ */
+export const BUDGETS = { js: 160 * 1024, css: 30 * 1024, html: 60 * 1024, requests: 12 } as const;
 
 /** Gzip size of a text or buffer. */
 export function gzipSize(data: string | Buffer): number {
   return gzipSync(data, { level: 9 }).length;
 }
 
-/** The same-origin scripts and stylesheets a page's HTML loads up front. */
-export function pageAssets(html: string): { js: string[]; css: string[] } {
+/** The same-origin scripts and stylesheets a page's HTML loads up front, and the other files it asks for at once (preloaded fonts, icons). */
+export function pageAssets(html: string): { js: string[]; css: string[]; other: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
   // nomodule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
   const js = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => attr(m[0], "src") as string);
   // The chunks a page boots after its first paint (lib/boot.ts) load before `load` all the same.
   const booted = bootChunks(html);
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
+  // A preloaded font and the icon are requests of the first view too (a browser asks for the icon with the page).
+  const other = [...html.matchAll(/<link\b[^>]*>/g)].filter((m) => /\srel="(?:preload|icon|shortcut icon)"/.test(m[0]) && !/\sas="(?:script|style)"/.test(m[0])).map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
   const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
-  return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))] };
+  return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))] };
 }
 
 /** A page's sizes against the budgets: totals and the files behind them. */
@@ -27,10 +34,16 @@ export interface PageSizes {
   js: number;
   css: number;
   files: { url: string; kind: "js" | "css"; bytes: number }[];
+  /**
+   * Requests: the first view (the HTML, its scripts and booted chunks, stylesheets, preloaded fonts, icon) and
+   * what the page fetches after it without intent (the routes its client links prefetch on sight, two requests
+   * each: route tree and page segment); with the routes, so a failure can name them.
+   */
+  requests: { firstView: number; afterFirstView: number; prefetchedOnSight: string[] };
 }
 
-/** Measures one page; `read` returns a file's bytes by URL path. */
-export function measurePage(html: string, read: (url: string) => Buffer, cache = new Map<string, number>()): PageSizes {
+/** Measures one page; `read` returns a file's bytes by URL path; `pagePath` (`/functions/api/`) leaves links to the page itself out of the prefetches. */
+export function measurePage(html: string, read: (url: string) => Buffer, cache = new Map<string, number>(), pagePath?: string): PageSizes {
   const assets = pageAssets(html);
   const size = (url: string) => {
     let bytes = cache.get(url);
@@ -42,7 +55,9 @@ export function measurePage(html: string, read: (url: string) => Buffer, cache =
   };
   const files = [...assets.js.map((url) => ({ url, kind: "js" as const, bytes: size(url) })), ...assets.css.map((url) => ({ url, kind: "css" as const, bytes: size(url) }))];
   const sum = (kind: "js" | "css") => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.bytes, 0);
-  return { html: gzipSize(html), js: sum("js"), css: sum("css"), files };
+  const prefetchedOnSight = prefetchOnSight(html, pagePath);
+  const requests = { firstView: 1 + assets.js.length + assets.css.length + assets.other.length, afterFirstView: prefetchedOnSight.length * REQUESTS_PER_PREFETCH, prefetchedOnSight };
+  return { html: gzipSize(html), js: sum("js"), css: sum("css"), files, requests };
 }
 
 /** Budget problems of a page, each naming the page and the largest file of the kind over budget. */
@@ -55,5 +70,10 @@ export function budgetProblems(page: string, sizes: PageSizes): string[] {
     problems.push(`${page}: ${kind.toUpperCase()} ${kb(sizes[kind])} gzip is over the ${kb(BUDGETS[kind])} budget (largest file: ${largest?.url} ${kb(largest?.bytes ?? 0)})`);
   }
   if (sizes.html > BUDGETS.html) problems.push(`${page}: HTML ${kb(sizes.html)} gzip is over the ${kb(BUDGETS.html)} budget`);
+  const { firstView, afterFirstView, prefetchedOnSight } = sizes.requests;
+  if (firstView + afterFirstView > BUDGETS.requests) {
+    const prefetches = prefetchedOnSight.length ? `; links prefetched on sight, not on intent: ${prefetchedOnSight.slice(0, 5).join(", ")}${prefetchedOnSight.length > 5 ? ", …" : ""}` : "";
+    problems.push(`${page}: ${firstView + afterFirstView} requests (${firstView} in the first view, ${afterFirstView} after it) are over the budget of ${BUDGETS.requests}${prefetches}`);
+  }
   return problems;
 }

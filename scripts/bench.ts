@@ -1,10 +1,14 @@
 /**
  * `npm run bench`: cold build time and peak memory at 1× and 4× the content, and for the home page, a
  * doc page, the Ask page and 404: gzip bytes of HTML, JS, CSS and fonts loaded before `load`, request
- * count, and Lighthouse (mobile with simulated and with applied throttling, desktop). Prints a table and
- * writes bench-results/bench.json.
- * Options: --skip-scale (no 4× build), --skip-build (measure the out/ there is), --skip-lighthouse,
- * --lighthouse-runs N (default 3; the median run is reported).
+ * count; what each page costs after its HTML (scripts/page-cost.ts: flight-data bytes, React fibers, boot to
+ * hydrated at 4× CPU, requests and bytes in the 6 s after the first view); and Lighthouse: mobile at the default
+ * 4× CPU slowdown and at 8×, mobile with applied throttling, desktop. Each template is measured next to its
+ * floor (scripts/bench-floor.ts: the same page without any script) in the same run, with Lighthouse's
+ * `benchmarkIndex` of the machine, so a score from a fast or a slow machine is read for what it is.
+ * Prints tables and writes bench-results/bench.json.
+ * Options: --skip-scale (no 4× build), --skip-build (measure the out/ there is; OUT_DIR= another), --skip-lighthouse,
+ * --mobile-only (no applied-throttling and desktop profiles), --lighthouse-runs N (default 3; medians are reported).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +17,9 @@ import path from "node:path";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { chromium } from "playwright-core";
+import { writeFloorPages } from "./bench-floor";
 import { trackFirstView } from "./first-view";
+import { measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
 
 const root = process.cwd();
@@ -85,7 +91,8 @@ async function measureTemplates(base: string) {
     const sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
     const firstView = trackFirstView(page);
     const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
-    page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }))));
+    // A request that finishes as the page closes has no sizes any more: it counts as 0 bytes, not as a crash.
+    page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }), () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }))));
     await firstView.goto(`${base}${pathname}`);
     for (const { url, type, bytes } of await Promise.all(finished)) {
       if (!firstView.includes(url)) continue;
@@ -100,20 +107,34 @@ async function measureTemplates(base: string) {
   return results;
 }
 
-/** Lighthouse scores (0–100) per template, mobile and desktop. */
-async function lighthouseScores(base: string) {
+/** Lighthouse's mobile network throttling (slow 4G, its default), with the CPU slowdown given. */
+const mobileThrottling = (cpuSlowdownMultiplier: number) => ({ rttMs: 150, throughputKbps: 1.6 * 1024, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1.6 * 1024 * 0.9, uploadThroughputKbps: 750 * 0.9, cpuSlowdownMultiplier });
+
+/** One Lighthouse result, medians over the runs: the category scores, TBT and LCP (ms) and the machine's benchmarkIndex. */
+type LighthouseResult = Record<string, number>;
+
+/**
+ * Lighthouse per template and profile, each template's page and its floor (`floors`, by template name) alike;
+ * the floor in the mobile profiles only.
+ */
+async function lighthouseScores(base: string, floors: Record<string, string>) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const scores: Record<string, Record<string, Record<string, number>>> = {};
-  // "mobile" is Lighthouse's default (simulated throttling: one fast load, replayed by a model); "mobile, applied"
-  // really throttles the load (devtools throttling: slow 4G and a 4× slower CPU), which moves far less run to run.
-  const profiles = {
+  const scores: Record<string, Record<string, LighthouseResult>> = {};
+  // "mobile" is Lighthouse's default (simulated throttling: one fast load, replayed by a model, CPU time × 4);
+  // "mobile 8× CPU" the same with the CPU time × 8, as on a slower phone or machine; "mobile, applied" really
+  // throttles the load (devtools throttling: slow 4G and a 4× slower CPU), which moves far less run to run.
+  const allProfiles = {
     mobile: { formFactor: "mobile" },
+    "mobile 8× CPU": { formFactor: "mobile", throttling: mobileThrottling(8) },
     "mobile, applied": { formFactor: "mobile", throttlingMethod: "devtools" },
     desktop: { formFactor: "desktop", screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } },
   } as const;
-  for (const [formFactor, settings] of Object.entries(profiles)) {
-    for (const [name, pathname] of Object.entries(templates)) {
+  const profiles = Object.entries(allProfiles).filter(([name]) => !args.has("--mobile-only") || (name.startsWith("mobile") && !name.includes("applied")));
+  const targets = [...Object.entries(templates).map(([name, pathname]) => ({ name, pathname, floor: false })), ...Object.entries(floors).map(([name, pathname]) => ({ name: `${name} floor`, pathname, floor: true }))];
+  for (const [formFactor, settings] of profiles) {
+    for (const { name, pathname, floor } of targets) {
+      if (floor && !formFactor.startsWith("mobile")) continue;
       const runs: Record<string, number>[] = [];
       for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 3; attempt++) {
         // A fresh browser for every run, as the lighthouse CLI does: nothing left over from the previous load.
@@ -122,17 +143,59 @@ async function lighthouseScores(base: string) {
         const error = result?.lhr.runtimeError?.code ?? (result?.lhr.categories.performance?.score == null ? "no performance score" : undefined);
         // A run Lighthouse could not complete (a trace without a paint, a protocol timeout) is retried, not scored 0.
         if (error) console.warn(`Lighthouse ${formFactor} ${name}: run failed (${error}), retrying`);
-        else runs.push(Object.fromEntries(Object.entries(result?.lhr.categories ?? {}).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])));
+        else
+          runs.push({
+            ...Object.fromEntries(Object.entries(result?.lhr.categories ?? {}).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+            tbt: Math.round(result?.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+            lcp: Math.round(result?.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+            benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? 0),
+          });
       }
       if (runs.length === 0) throw new Error(`Lighthouse could not complete a ${formFactor} run of ${pathname}`);
       // Simulated throttling replays one observed load, and this machine's timing noise moves mobile performance
       // by a few points from run to run: report the run with the median performance score (Lighthouse's advice).
+      // TBT, LCP and benchmarkIndex are medians of their own over the runs.
       runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+      const of = (key: string) => median(runs.map((r) => r[key] ?? 0));
       scores[formFactor] ??= {};
-      (scores[formFactor] as Record<string, Record<string, number>>)[name] = { ...(runs[Math.floor(runs.length / 2)] as Record<string, number>), performanceMin: runs[0]?.performance ?? 0, performanceMax: runs[runs.length - 1]?.performance ?? 0 };
+      (scores[formFactor] as Record<string, LighthouseResult>)[name] = { ...(runs[Math.floor(runs.length / 2)] as Record<string, number>), performanceMin: runs[0]?.performance ?? 0, performanceMax: runs[runs.length - 1]?.performance ?? 0, tbt: of("tbt"), lcp: of("lcp"), benchmarkIndex: of("benchmarkIndex"), runs: runs.length };
     }
   }
   return scores;
+}
+
+/** The medians of a template's page costs over the runs. */
+function costMedians(runs: PageCost[]) {
+  const m = (pick: (r: PageCost) => number) => median(runs.map(pick));
+  return {
+    html: m((r) => r.html),
+    flightData: m((r) => r.flightData),
+    fibers: m((r) => r.fibers),
+    elements: m((r) => r.elements),
+    hydrationMs: m((r) => r.hydrationMs),
+    hydrationTasks: m((r) => r.hydrationTasks.tasks),
+    hydrationLongTasks: m((r) => r.hydrationTasks.longTasks),
+    hydrationBusyMs: m((r) => r.hydrationTasks.busyMs),
+    afterRequests: m((r) => r.after.requests),
+    afterBytes: m((r) => r.after.bytes),
+    afterUrls: runs[0]?.after.urls ?? [],
+  };
+}
+
+/** scripts/page-cost.ts for each template, at 4× CPU, medians over the Lighthouse run count. */
+async function measureCosts(base: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const costs: Record<string, ReturnType<typeof costMedians>> = {};
+  try {
+    for (const [name, pathname] of Object.entries(templates)) {
+      const runs: PageCost[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await measurePageCost(browser, `${base}${pathname}`, 4));
+      costs[name] = costMedians(runs);
+    }
+  } finally {
+    await browser.close();
+  }
+  return costs;
 }
 
 /** The scaled content, for trying it by hand: `tsx scripts/bench.ts --print-scaled`. */
@@ -157,12 +220,15 @@ async function main() {
     report.build = coldBuild();
     console.log("1× build", report.build);
   }
+  const floor = writeFloorPages(path.resolve(process.env.OUT_DIR ?? "out"), templates);
   const server = await startServer(3400 + Math.floor(Math.random() * 500));
   try {
     report.transfer = await measureTemplates(server.url);
-    if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.url);
+    report.cost = await measureCosts(server.url);
+    if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.url, floor.paths);
   } finally {
     server.stop();
+    floor.remove();
   }
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench-results/bench.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -171,10 +237,18 @@ async function main() {
   for (const [name, s] of Object.entries(report.transfer as Record<string, { html: number; js: number; css: number; fonts: number; requests: number }>)) {
     console.log(`| ${name} | ${kb(s.html)} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.fonts)} | ${s.requests} |`);
   }
+  console.log(`\n| after the HTML (median of ${lighthouseRuns}) | flight data | fibers (host elements) | boot → hydrated, 4× CPU | its main-thread tasks (≥ 50 ms) | requests / KB in the 6 s after the first view |\n| --- | --- | --- | --- | --- | --- |`);
+  for (const [name, c] of Object.entries(report.cost as Record<string, ReturnType<typeof costMedians>>)) {
+    console.log(`| ${name} | ${kb(c.flightData)} | ${c.fibers} (${c.elements}) | ${c.hydrationMs} ms | ${c.hydrationTasks} (${c.hydrationLongTasks}) | ${c.afterRequests} / ${kb(c.afterBytes)} |`);
+  }
   if (report.lighthouse) {
-    console.log(`\n| Lighthouse (median of ${lighthouseRuns}) | template | perf (min–max) | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- |`);
-    for (const [formFactor, byTemplate] of Object.entries(report.lighthouse as Record<string, Record<string, Record<string, number>>>)) {
-      for (const [name, c] of Object.entries(byTemplate)) console.log(`| ${formFactor} | ${name} | ${c.performance} (${c.performanceMin}–${c.performanceMax}) | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`);
+    console.log(`\n| Lighthouse (median of ${lighthouseRuns}) | template | perf (min–max) | TBT | LCP | floor perf / TBT / LCP | benchmarkIndex | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+    for (const [formFactor, byTemplate] of Object.entries(report.lighthouse as Record<string, Record<string, LighthouseResult>>)) {
+      for (const [name, c] of Object.entries(byTemplate)) {
+        if (name.endsWith(" floor")) continue;
+        const f = byTemplate[`${name} floor`];
+        console.log(`| ${formFactor} | ${name} | ${c.performance} (${c.performanceMin}–${c.performanceMax}) | ${c.tbt} ms | ${c.lcp} ms | ${f ? `${f.performance} / ${f.tbt} ms / ${f.lcp} ms` : "–"} | ${c.benchmarkIndex}${f ? ` / ${f.benchmarkIndex}` : ""} | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`);
+      }
     }
   }
   console.log("\nWritten to bench-results/bench.json");

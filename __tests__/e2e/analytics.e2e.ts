@@ -171,9 +171,9 @@ describe("analytics on the production host", () => {
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
     const next = await page.locator('a[rel="next"]').getAttribute("href");
-    // Next prefetches a link once it is in view; wait for that before going offline.
+    // Links prefetch on intent (lib/nav/intent.ts): point at the link and wait for its page segment before going offline.
     const prefetched = page.waitForResponse((r) => r.url().includes(`${next}`) && r.url().includes("__PAGE__"), { timeout: 10000 });
-    await page.locator('a[rel="next"]').scrollIntoViewIfNeeded();
+    await page.locator('a[rel="next"]').hover();
     await prefetched;
     await context.setOffline(true);
     await page.locator('a[rel="next"]').click(); // prefetched: client navigation works offline

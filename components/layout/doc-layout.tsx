@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/markdown";
+import { staticHtml } from "@/lib/static-html";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
@@ -36,7 +37,8 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
           </header>
           <TocDisclosure headers={record.headers} />
           <StatusBanner status={record.frontmatter.status} />
-          <div className="prose">{children}</div>
+          {/* Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not hundreds. */}
+          <div className="prose" {...staticHtml(children)} />
           <PageFeedback page={record.path} title={record.title} />
           <footer className="doc-footer">
             <p>

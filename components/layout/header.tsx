@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "../intent-link";
 import { SearchButton } from "@/components/search/search-button.client";
 import { site } from "@/lib/site";
 import { ThemeToggle } from "../theme-toggle.client";

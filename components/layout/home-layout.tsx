@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "@/lib/changelog";
+import { IntentLink } from "../intent-link";
 import type { HomeData } from "@/lib/content/home";
 import { VideoCard } from "../video-card.client";
 
@@ -7,9 +7,9 @@ type Card = HomeData["platformCards"][number];
 
 function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
   return href.startsWith("/") ? (
-    <Link href={href} className={className}>
+    <IntentLink href={href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   ) : (
     <a href={href} className={className} rel="noopener">
       {children}
@@ -75,7 +75,7 @@ export function HomeLayout({ home, whatsNew }: { home: HomeData; whatsNew: Chang
             ))}
           </ul>
           <p className="whats-new-more">
-            <Link href={CHANGELOG_PATH}>All changes</Link>
+            <IntentLink href={CHANGELOG_PATH}>All changes</IntentLink>
             <a href={CHANGELOG_FEED_PATH} type="application/rss+xml">
               RSS feed
             </a>

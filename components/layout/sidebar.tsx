@@ -1,5 +1,6 @@
 import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
 import { containsPath, firstPageOf } from "@/lib/navigation";
+import { staticHtml } from "@/lib/static-html";
 
 function PageLink({ path, label, current }: { path: string; label: string; current: string }) {
   const active = path === current;
@@ -59,25 +60,23 @@ function Entry({ node }: { node: SidebarNode }) {
  * then grows with its own group, not with the whole site, so out/ grows linearly with the page count.
  */
 export function Sidebar({ groups, current }: { groups: SidebarGroup[]; current: string }) {
-  return (
-    <nav className="sidebar" aria-label="Documentation">
-      {groups.map((group) => {
-        const open = containsPath(group, current);
-        return (
-          <section key={group.label} className="sidebar-group">
-            <h2 className="sidebar-group-title">{group.label}</h2>
-            <ul>
-              {group.items.map((node) =>
-                open ? (
-                  <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} />
-                ) : (
-                  <Entry key={node.type === "page" ? node.path : node.label} node={node} />
-                ),
-              )}
-            </ul>
-          </section>
-        );
-      })}
-    </nav>
-  );
+  // Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not ~300.
+  const sections = groups.map((group) => {
+    const open = containsPath(group, current);
+    return (
+      <section key={group.label} className="sidebar-group">
+        <h2 className="sidebar-group-title">{group.label}</h2>
+        <ul>
+          {group.items.map((node) =>
+            open ? (
+              <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} />
+            ) : (
+              <Entry key={node.type === "page" ? node.path : node.label} node={node} />
+            ),
+          )}
+        </ul>
+      </section>
+    );
+  });
+  return <nav className="sidebar" aria-label="Documentation" {...staticHtml(sections)} />;
 }

@@ -1,20 +1,25 @@
 import type { PageRecord } from "@/lib/content/types";
+import { staticHtml } from "@/lib/static-html";
 
 /** The table of headings on narrow screens: an "On this page" disclosure at the top of the page (no client code). */
 export function TocDisclosure({ headers }: { headers: PageRecord["headers"] }) {
   if (headers.length === 0) return null;
   return (
     <nav className="toc-disclosure" aria-label="Table of contents">
-      <details>
-      <summary>On this page</summary>
-      <ul>
-        {headers.map((h) => (
-          <li key={h.slug} className={`toc-level-${h.level}`}>
-            <a href={`#${h.slug}`}>{h.title}</a>
-          </li>
-        ))}
-      </ul>
-      </details>
+      <details
+        {...staticHtml(
+          <>
+            <summary>On this page</summary>
+            <ul>
+              {headers.map((h) => (
+                <li key={h.slug} className={`toc-level-${h.level}`}>
+                  <a href={`#${h.slug}`}>{h.title}</a>
+                </li>
+              ))}
+            </ul>
+          </>,
+        )}
+      />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageRecord } from "@/lib/content/types";
+import { staticHtml } from "@/lib/static-html";
 import { TocSpy } from "../toc-spy.client";
 
 /** The table of headings (h2–h4) with scroll-spy. */
@@ -9,15 +10,17 @@ export function Toc({ headers }: { headers: PageRecord["headers"] }) {
       <p className="toc-title" id="toc-title">
         On this page
       </p>
-      <ul>
-        {headers.map((h) => (
-          <li key={h.slug} className={`toc-level-${h.level}`}>
-            <a href={`#${h.slug}`} data-toc-slug={h.slug}>
-              {h.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul
+        {...staticHtml(
+          headers.map((h) => (
+            <li key={h.slug} className={`toc-level-${h.level}`}>
+              <a href={`#${h.slug}`} data-toc-slug={h.slug}>
+                {h.title}
+              </a>
+            </li>
+          )),
+        )}
+      />
       <TocSpy slugs={headers.map((h) => h.slug)} />
     </nav>
   );

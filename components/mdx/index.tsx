@@ -1,12 +1,19 @@
-import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { intentProps } from "@/lib/nav/intent";
 import { Callout } from "./callout";
 import { Diagram } from "./diagram";
 import { Limit } from "./limit";
 import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
-  if (href.startsWith("/")) return <Link href={href} {...rest}>{children}</Link>;
+  // A plain link marked for intent: the article is server HTML (lib/static-html.ts), and the IntentPrefetch
+  // island prefetches it on hover, focus or touch and routes its click through the client router.
+  if (href.startsWith("/"))
+    return (
+      <a href={href} {...rest} {...intentProps}>
+        {children}
+      </a>
+    );
   if (href.startsWith("#")) return <a href={href} {...rest}>{children}</a>;
   return <a href={href} rel="noopener" {...rest}>{children}</a>;
 }

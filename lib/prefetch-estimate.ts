@@ -1,0 +1,64 @@
+/**
+ * What a page can fetch after its first view without the reader doing anything: Next's `<Link>` prefetches
+ * each link in view (a route tree and a page segment per route) unless it is rendered with `prefetch={false}`
+ * (ours prefetch on intent, lib/nav/intent.ts). Read statically from the flight data an exported page carries,
+ * for the size budgets (lib/budgets.ts): every client-component element with a same-site page `href` (a path
+ * ending in `/`: this site's routes; `/x.md` and other files are no routes, and the copy-page button's `href`
+ * is one of those) and without `"prefetch":false` is a link the router prefetches on sight.
+ */
+
+/** The flight data of an exported page: the strings Next pushes to `self.__next_f`, joined. */
+export function flightData(html: string): string {
+  let text = "";
+  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
+    const chunk = JSON.parse(match[1] as string) as unknown[];
+    for (const part of chunk) if (typeof part === "string") text += part;
+  }
+  return text;
+}
+
+/** The JSON value (object or array) starting at `start` in `text`, as a string; strings and escapes respected. */
+function balanced(text: string, start: number): string | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") {
+      depth--;
+      if (depth === 0) return text.slice(start, i + 1);
+    }
+  }
+  return null;
+}
+
+/**
+ * The same-site routes a page's client links prefetch on sight (see the module comment), without the page's own
+ * path: pathnames, unique, in order of appearance.
+ */
+export function prefetchOnSight(html: string, pagePath?: string): string[] {
+  const flight = flightData(html);
+  const routes: string[] = [];
+  for (const match of flight.matchAll(/\["\$","\$L[0-9a-z]+",(?:null|"[^"]*"),\{/g)) {
+    const props = balanced(flight, (match.index ?? 0) + match[0].length - 1);
+    if (!props) continue;
+    let parsed: { href?: unknown; prefetch?: unknown };
+    try {
+      parsed = JSON.parse(props) as { href?: unknown; prefetch?: unknown };
+    } catch {
+      continue;
+    }
+    if (typeof parsed.href !== "string" || !parsed.href.startsWith("/") || parsed.href.startsWith("//") || parsed.prefetch === false) continue;
+    const route = parsed.href.split(/[?#]/)[0] as string;
+    if (!route.endsWith("/")) continue;
+    if (route !== pagePath && !routes.includes(route)) routes.push(route);
+  }
+  return routes;
+}
+
+/** Requests one route prefetch makes in a static export: its route tree and its page segment. */
+export const REQUESTS_PER_PREFETCH = 2;
