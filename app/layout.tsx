@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
 import { CodeCopy } from "@/components/code-copy.client";
+import { AgentDirective } from "@/components/layout/agent-directive";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <AgentDirective />
         <Header />
         {children}
         <CodeCopy />

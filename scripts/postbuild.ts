@@ -8,6 +8,9 @@ import { getContentIndex, getRedirects, getSectionRedirects } from "../lib/conte
 import { deferBoot } from "../lib/boot";
 import { inlineScriptHashes, pageCsp } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
+import { markdownLinkRules } from "../lib/agents/link-headers";
+import { writeAgentFiles } from "../lib/agents/write";
+import { writeOgImages } from "../lib/og/build";
 import { getMarkdownCopies, markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { getPageTexts } from "../lib/search/server";
@@ -66,5 +69,11 @@ const texts = getPageTexts();
 fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
 for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
 
-fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules]));
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...pageRules, ...markdownLinkRules(index, (p) => p in markdown)]));
+writeAgentFiles(index, out);
+// Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool; the process ends when they are written.
+writeOgImages(index, out).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, _headers with a CSP for ${pageRules.length} HTML files`);

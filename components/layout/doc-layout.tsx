@@ -4,6 +4,7 @@ import { markdownPath } from "@/lib/markdown";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { Breadcrumbs } from "./breadcrumbs";
+import { JsonLd } from "./json-ld";
 import { PageActions } from "./page-actions";
 import { PrevNext } from "./prev-next";
 import { Sidebar } from "./sidebar";
@@ -24,6 +25,7 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
         <Sidebar groups={index.sidebar} current={record.path} />
       </SidebarDrawer>
       <main id="main" className="doc-main" tabIndex={-1}>
+        <JsonLd record={record} crumbs={getBreadcrumbs(record.path, index.sidebar)} />
         <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
         <article className="doc">
           <header className="doc-header">

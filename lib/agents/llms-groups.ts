@@ -1,0 +1,86 @@
+/**
+ * One `llms.txt` per top-level sidebar group, beside the site-wide `/llms.txt` (issue #16, point 3).
+ *
+ * Where a group's file lives: when every page of the group sits under one first path segment that no
+ * other group uses (`Platform` → every page under `/platform/`), at that prefix: `/platform/llms.txt`.
+ * Otherwise (`Frameworks` holds `/frameworks/…` and `/frameworks-api/`) at `/llms/<group-slug>.txt`
+ * (`/llms/frameworks.txt`, `/llms/integrate-extend.txt`). The site-wide `/llms.txt` links every group file.
+ * Pure functions of the content index; postbuild writes the files.
+ */
+import type { SidebarNode } from "../content/sidebar";
+import type { ContentIndex, PageEntry } from "../content/types";
+import { isNoindex, markdownPath } from "../markdown";
+import { absoluteUrl, site } from "../site";
+
+/** One group's file. */
+export interface GroupLlmsFile {
+  /** The sidebar group label. */
+  group: string;
+  /** URL path of the file (`/platform/llms.txt`, `/llms/frameworks.txt`). */
+  path: string;
+  /** Number of pages listed. */
+  pages: number;
+  text: string;
+}
+
+/** `Integrate & extend` → `integrate-extend`. */
+export function groupSlug(label: string): string {
+  return label
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function pagePaths(nodes: SidebarNode[], out: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.path) out.push(node.path);
+    if (node.type === "group") pagePaths(node.items, out);
+  }
+  return out;
+}
+
+const firstSegment = (pagePath: string) => pagePath.split("/")[1] ?? "";
+
+/** The URL path of each group's file, by group label (see the module comment for the rule). */
+export function groupLlmsPaths(index: ContentIndex): Map<string, string> {
+  const segmentsByGroup = index.sidebar.map((group) => ({ label: group.label, segments: new Set(pagePaths(group.items).map(firstSegment)) }));
+  const paths = new Map<string, string>();
+  for (const { label, segments } of segmentsByGroup) {
+    const [only] = [...segments];
+    const shared = segmentsByGroup.some((other) => other.label !== label && only !== undefined && other.segments.has(only));
+    const prefixed = segments.size === 1 && only && !shared && !index.pages.has(`/${only}/llms.txt/`);
+    paths.set(label, prefixed ? `/${only}/llms.txt` : `/llms/${groupSlug(label)}.txt`);
+  }
+  return paths;
+}
+
+const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))}): ${entry.record.frontmatter.description}`;
+
+/**
+ * Every group's file: H1, a summary quote, then the group's pages as link lists, one `##` section for the
+ * group's own pages and one for each of its sub-groups (llmstxt.org format, like `/llms.txt`).
+ */
+export function renderGroupLlmsFiles(index: ContentIndex): GroupLlmsFile[] {
+  const paths = groupLlmsPaths(index);
+  const listed = (nodes: string[]) => nodes.map((p) => index.pages.get(p)).filter((entry): entry is PageEntry => entry !== undefined && !isNoindex(entry.record));
+  return index.sidebar.map((group) => {
+    const direct: string[] = [];
+    const sections: { label: string; entries: PageEntry[] }[] = [];
+    for (const node of group.items) {
+      if (node.type === "group") sections.push({ label: node.label, entries: listed(pagePaths([node])) });
+      else direct.push(node.path);
+    }
+    const all = [{ label: group.label, entries: listed(direct) }, ...sections].filter((s) => s.entries.length > 0);
+    const count = all.reduce((n, s) => n + s.entries.length, 0);
+    const head = `# ${site.name}: ${group.label}\n\n> The ${count} pages of the "${group.label}" group of the ${site.name}, as Markdown links. Every group, and the full text of all pages, is indexed at ${absoluteUrl("/llms.txt")}.\n`;
+    const body = all.map((s) => `## ${s.label}\n\n${s.entries.map(line).join("\n")}\n`);
+    return { group: group.label, path: paths.get(group.label) as string, pages: count, text: [head, ...body].join("\n") };
+  });
+}
+
+/** The section of `/llms.txt` linking every group's file. */
+export function renderGroupIndexSection(index: ContentIndex): string {
+  const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
+  return `## Sidebar groups\n\nOne llms.txt per sidebar group, for a smaller index of one topic:\n\n${files.map((f) => `- [${f.group}](${absoluteUrl(f.path)}): ${f.pages} pages`).join("\n")}\n`;
+}

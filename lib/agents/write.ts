@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ContentIndex } from "../content/types";
+import { renderGroupLlmsFiles } from "./llms-groups";
+
+/** Writes the per-group llms.txt files into `outDir` (postbuild). Returns their URL paths. */
+export function writeAgentFiles(index: ContentIndex, outDir: string): string[] {
+  const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.text);
+  }
+  return files.map((file) => file.path);
+}
