@@ -1,10 +1,12 @@
 /**
- * Structured data of a doc page (schema.org, JSON-LD): a TechArticle and the page's BreadcrumbList.
+ * Structured data of a doc page (schema.org, JSON-LD): a TechArticle (with the page's Open Graph image) and
+ * the page's BreadcrumbList.
  * Pure; rendered by components/layout/json-ld.tsx as a `<script type="application/ld+json">` data block,
  * which browsers never execute, so the Content-Security-Policy does not apply to it (postbuild hashes it
  * with the other inline scripts all the same).
  */
 import type { PageRecord } from "../content/types";
+import { pageImage } from "../og/paths";
 import { absoluteUrl, site } from "../site";
 
 /** A breadcrumb as lib/navigation.ts gives it: a label, with a URL where the level is a page. */
@@ -20,7 +22,7 @@ export interface TechArticle {
   dateModified: string;
   url: string;
   inLanguage: string;
-  image?: string;
+  image: string;
   isPartOf: { "@type": "WebSite"; name: string; url: string };
   publisher: { "@type": "Organization"; name: string; url: string };
 }
@@ -39,7 +41,7 @@ export interface PageJsonLd {
  * The page's JSON-LD. Breadcrumbs: the docs home, the trail levels that are pages (sidebar sub-groups with
  * their own page; group labels without a page have no URL, and a ListItem needs one), then the page itself.
  */
-export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image?: string): PageJsonLd {
+export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image: string = pageImage(record)): PageJsonLd {
   const url = record.frontmatter.canonicalUrl;
   const trail = [{ name: site.name, item: absoluteUrl("/") }, ...crumbs.filter((c) => c.url && c.url !== record.path).map((c) => ({ name: c.label, item: absoluteUrl(c.url as string) })), { name: record.title, item: url }];
   return {
@@ -52,7 +54,7 @@ export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image?: string):
         dateModified: new Date(record.lastUpdatedTimestamp).toISOString(),
         url,
         inLanguage: site.language,
-        ...(image ? { image: absoluteUrl(image) } : {}),
+        image: absoluteUrl(image),
         isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
         publisher: { "@type": "Organization", name: site.product, url: "https://www.launchbay.com" },
       },
