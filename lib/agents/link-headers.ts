@@ -10,11 +10,13 @@
 import type { ContentIndex } from "../content/types";
 import { markdownPath } from "../markdown";
 import type { HeaderRule } from "../static-host";
+import { HOME_MARKDOWN } from "./llms-groups";
 
-/** The header value for a page path. Relative, so preview deploys point at their own copy. */
-export const markdownLinkHeader = (pagePath: string) => `<${markdownPath(pagePath)}>; rel="alternate"; type="text/markdown"`;
+/** The header value for a page path (the home page's twin is /index.md). Relative, so preview deploys point at their own copy. */
+export const markdownLinkHeader = (pagePath: string) => `<${pagePath === "/" ? HOME_MARKDOWN : markdownPath(pagePath)}>; rel="alternate"; type="text/markdown"`;
 
-/** One rule per page that has a Markdown copy (every page record; the home page has none). */
+/** One rule per page that has a Markdown copy, and one for the home page. */
 export function markdownLinkRules(index: ContentIndex, hasCopy: (pagePath: string) => boolean = () => true): HeaderRule[] {
-  return index.ordered.filter((entry) => entry.record.path !== "/" && hasCopy(entry.record.path)).map((entry) => ({ source: entry.record.path, headers: { Link: markdownLinkHeader(entry.record.path) } }));
+  const pages = index.ordered.map((entry) => entry.record.path).filter((p) => p !== "/" && hasCopy(p));
+  return ["/", ...pages].map((p) => ({ source: p, headers: { Link: markdownLinkHeader(p) } }));
 }

@@ -12,6 +12,9 @@ import type { ContentIndex, PageEntry } from "../content/types";
 import { isNoindex, markdownPath } from "../markdown";
 import { absoluteUrl, site } from "../site";
 
+/** The home page's Markdown twin (`/` has no `<path>.md`): the same text as `/llms.txt`, written by postbuild. */
+export const HOME_MARKDOWN = "/index.md";
+
 /** One group's file. */
 export interface GroupLlmsFile {
   /** The sidebar group label. */
@@ -82,5 +85,6 @@ export function renderGroupLlmsFiles(index: ContentIndex): GroupLlmsFile[] {
 /** The section of `/llms.txt` linking every group's file. */
 export function renderGroupIndexSection(index: ContentIndex): string {
   const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
-  return `## Sidebar groups\n\nOne llms.txt per sidebar group, for a smaller index of one topic:\n\n${files.map((f) => `- [${f.group}](${absoluteUrl(f.path)}): ${f.pages} pages`).join("\n")}\n`;
+  const home = `- [${site.name} home](${absoluteUrl(HOME_MARKDOWN)}): the home page as Markdown (this index)`;
+  return `## Sidebar groups\n\nOne llms.txt per sidebar group, for a smaller index of one topic:\n\n${[home, ...files.map((f) => `- [${f.group}](${absoluteUrl(f.path)}): ${f.pages} pages`)].join("\n")}\n`;
 }

@@ -82,6 +82,7 @@ describe("per-group llms.txt files (fixture site)", () => {
   it("is linked from the site-wide /llms.txt", () => {
     const llms = renderLlmsTxt(index);
     expect(llms).toContain("## Sidebar groups");
+    expect(llms).toContain("- [Launchbay Docs home](https://docs.launchbay.com/index.md): ");
     for (const file of files) expect(llms).toContain(`- [${file.group}](https://docs.launchbay.com${file.path}): ${file.pages} pages`);
   });
 
@@ -99,11 +100,11 @@ describe("llms.txt directive in the Markdown copies", () => {
 });
 
 describe("Link header to the Markdown copy", () => {
-  it("gives every page a rule with its .md alternate, and none to the home page", () => {
+  it("gives every page a rule with its .md alternate, the home page /index.md", () => {
     const rules = markdownLinkRules(index);
     expect(rules.find((r) => r.source === "/functions/api/")?.headers).toEqual({ Link: '</functions/api.md>; rel="alternate"; type="text/markdown"' });
-    expect(rules.some((r) => r.source === "/")).toBe(false);
-    expect(rules).toHaveLength(index.ordered.filter((e) => e.record.path !== "/").length);
+    expect(rules.find((r) => r.source === "/")?.headers).toEqual({ Link: '</index.md>; rel="alternate"; type="text/markdown"' });
+    expect(rules).toHaveLength(index.ordered.filter((e) => e.record.path !== "/").length + 1);
     expect(markdownLinkHeader("/guides/")).toBe('</guides.md>; rel="alternate"; type="text/markdown"');
   });
 
