@@ -12,7 +12,7 @@ import type { ContentIndex, PageEntry } from "../content/types";
 import { isNoindex, markdownPath } from "../markdown";
 import { absoluteUrl, site } from "../site";
 
-/** The home page's Markdown twin (`/` has no `<path>.md`): the same text as `/llms.txt`, written by postbuild. */
+/** The home page's Markdown twin (`/` has no `<path>.md`), written by postbuild: the groups and where their pages are listed. */
 export const HOME_MARKDOWN = "/index.md";
 
 /** One group's file. */
@@ -85,6 +85,24 @@ export function renderGroupLlmsFiles(index: ContentIndex): GroupLlmsFile[] {
 /** The section of `/llms.txt` linking every group's file. */
 export function renderGroupIndexSection(index: ContentIndex): string {
   const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
-  const home = `- [${site.name} home](${absoluteUrl(HOME_MARKDOWN)}): the home page as Markdown (this index)`;
+  const home = `- [${site.name} home](${absoluteUrl(HOME_MARKDOWN)}): the home page as Markdown`;
   return `## Sidebar groups\n\nOne llms.txt per sidebar group, for a smaller index of one topic:\n\n${[home, ...files.map((f) => `- [${f.group}](${absoluteUrl(f.path)}): ${f.pages} pages`)].join("\n")}\n`;
+}
+
+/** `/index.md`: the home page as Markdown (hero, what's new, the cards, the video), then a map of the docs for agents. */
+export function renderHomeMarkdown(index: ContentIndex): string {
+  const { home } = index;
+  const link = (r: { title: string; url: string }) => `[${r.title}](${r.url.startsWith("/") ? absoluteUrl(r.url) : r.url})`;
+  const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const cards = (heading: string, list: typeof home.platformCards) =>
+    `## ${heading}\n\n${list.map((c) => `### ${c.title}\n\n${c.text.join("\n\n")}\n${c.references.length ? `\n${c.references.map((r) => `- ${link(r)}`).join("\n")}\n` : ""}`).join("\n")}`;
+  const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
+  return [
+    `# ${home.hero.heading}\n\n> ${home.hero.text}\n\nSource: ${absoluteUrl("/")}\nIndex of all pages: ${absoluteUrl("/llms.txt")}\n\n${home.hero.actions.map((a) => `- ${link(a)}`).join("\n")}\n`,
+    `## What's new?\n\n${home.whatsNew.map((w) => `- ${date.format(new Date(w.date))}: ${link(w)}`).join("\n")}\n`,
+    cards(home.headings.platform, home.platformCards),
+    cards(home.headings.support, home.supportCards),
+    `## ${home.video.title}\n\n${home.video.text}\n`,
+    `## Docs by sidebar group\n\nThe pages of each group, with a summary of each, as Markdown links; [every page](${absoluteUrl("/llms.txt")}) in one index, and [the full text](${absoluteUrl("/llms-full.txt")}) in one file.\n\n${files.map((f) => `- [${f.group}](${absoluteUrl(f.path)}): ${f.pages} pages`).join("\n")}\n`,
+  ].join("\n");
 }

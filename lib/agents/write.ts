@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentIndex } from "../content/types";
-import { renderLlmsTxt } from "../markdown";
-import { HOME_MARKDOWN, renderGroupLlmsFiles } from "./llms-groups";
+import { HOME_MARKDOWN, renderGroupLlmsFiles, renderHomeMarkdown } from "./llms-groups";
 
 /** Writes the per-group llms.txt files and the home page's Markdown twin into `outDir` (postbuild). Returns their URL paths. */
 export function writeAgentFiles(index: ContentIndex, outDir: string): string[] {
-  fs.writeFileSync(path.join(outDir, HOME_MARKDOWN), renderLlmsTxt(index));
+  fs.writeFileSync(path.join(outDir, HOME_MARKDOWN), renderHomeMarkdown(index));
   const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
   for (const file of files) {
     const target = path.join(outDir, file.path);

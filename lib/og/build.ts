@@ -18,9 +18,9 @@ export function ogCards(index: ContentIndex): { file: string; card: OgCard }[] {
     .map((entry) => ({ file: ogImagePath(entry.record), card: { title: entry.record.title, group: getBreadcrumbs(entry.record.path, index.sidebar)[0]?.label ?? "" } }));
 }
 
-/** The reuse key of one card. */
-export function ogKey(card: OgCard, assets: OgAssets, code = codeKey(path.join(__dirname, "render.ts"))): string {
-  return hashOf(card.title, card.group, code, assets.regular, assets.bold, assets.mark);
+/** The reuse key of one card: its title and group, the code that draws it, and the bytes of the fonts and the mark (hashed once, as `assetsKey`). */
+export function ogKey(card: OgCard, assets: OgAssets, code = codeKey(path.join(__dirname, "render.ts")), assetsKey = hashOf(assets.regular, assets.bold, assets.mark)): string {
+  return hashOf(card.title, card.group, code, assetsKey);
 }
 
 /** In flight at once: satori runs on this thread while up to this many rasterisations run on the pool. */
@@ -31,12 +31,13 @@ export async function writeOgImages(index: ContentIndex, outDir: string, assets 
   const started = performance.now();
   const cards = ogCards(index);
   const code = codeKey(path.join(__dirname, "render.ts"));
+  const assetsKey = hashOf(assets.regular, assets.bold, assets.mark);
   let drawn = 0;
   let next = 0;
   const worker = async () => {
     while (next < cards.length) {
       const { file, card } = cards[next++] as (typeof cards)[number];
-      const png = await reuseBytes("og-image", ogKey(card, assets, code), () => {
+      const png = await reuseBytes("og-image", ogKey(card, assets, code, assetsKey), () => {
         drawn++;
         return renderOgPng(card, assets);
       });

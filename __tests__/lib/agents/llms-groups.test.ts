@@ -117,3 +117,16 @@ describe("Link header to the Markdown copy", () => {
     expect(forGuides).toEqual(["Content-Security-Policy", "Link"]);
   });
 });
+
+describe("the home page's Markdown twin", () => {
+  it("holds the home page's content, then the group files and the full indexes", async () => {
+    const { renderHomeMarkdown } = await import("@/lib/agents/llms-groups");
+    const home = renderHomeMarkdown(index);
+    expect(home.startsWith(`# ${index.home.hero.heading}\n\n> ${index.home.hero.text}\n`)).toBe(true);
+    for (const item of index.home.whatsNew) expect(home).toContain(`[${item.title}](https://docs.launchbay.com${item.url})`);
+    for (const card of [...index.home.platformCards, ...index.home.supportCards]) expect(home).toContain(`### ${card.title}\n\n${card.text.join("\n\n")}\n`);
+    for (const file of renderGroupLlmsFiles(index)) expect(home).toContain(`- [${file.group}](https://docs.launchbay.com${file.path}): ${file.pages} pages`);
+    expect(home).toContain("(https://docs.launchbay.com/llms.txt)");
+    expect(home).toContain("(https://docs.launchbay.com/llms-full.txt)");
+  });
+});
