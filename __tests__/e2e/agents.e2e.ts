@@ -66,12 +66,14 @@ describe("a doc page for social sites and crawlers", () => {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
     });
-    const response = await page.goto(docPath);
+    // Generous waits: on a loaded 2-core machine a doc page's load and boot have taken over 30 s.
+    page.setDefaultTimeout(120_000);
+    const response = await page.goto(docPath, { timeout: 120_000 });
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     await hydrated(page);
     await page.waitForTimeout(500);
     expect(errors).toEqual([]);
-  });
+  }, 300_000);
 });
 
 describe("Markdown for agents", () => {
