@@ -12,6 +12,9 @@ import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
+// Drawing images and starting the server take seconds on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
 const root = path.join(__dirname, "../../..");
 const bin = path.join(root, "bin/launchbay-docs-mcp.cjs");
 let out: string;

@@ -6,6 +6,9 @@ import { pageMetadata } from "@/lib/metadata";
 import { writeOgImages } from "@/lib/og/build";
 import { loadOgAssets, renderOgPng } from "@/lib/og/render";
 
+// Drawing images and starting the server take seconds on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
 const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
