@@ -6,7 +6,9 @@
  *   launchbay-docs-mcp --out DIR             another built out/ folder
  *   launchbay-docs-mcp --site https://docs.launchbay.com   the deployed site
  */
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { sourceFromArgs, USAGE } from "./args";
+import { createDocsServer } from "./server";
 
 async function main() {
   const args = process.argv.slice(2);
@@ -15,8 +17,6 @@ async function main() {
     return;
   }
   const source = sourceFromArgs(args);
-  // Loaded once the arguments are known good: a wrong command line fails at once.
-  const [{ StdioServerTransport }, { createDocsServer }] = await Promise.all([import("@modelcontextprotocol/sdk/server/stdio.js"), import("./server")]);
   await createDocsServer(source).connect(new StdioServerTransport());
   process.stderr.write(`launchbay-docs-mcp: serving ${source.label} over stdio\n`);
 }
