@@ -4,6 +4,7 @@ import { Analytics } from "@/components/analytics.client";
 import { CodeCopy } from "@/components/code-copy.client";
 import { DevReload } from "@/components/dev-reload.client";
 import { IntentPrefetch } from "@/components/intent-prefetch.client";
+import { AgentDirective } from "@/components/layout/agent-directive";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <AgentDirective />
         <Header />
         {children}
         <CodeCopy />

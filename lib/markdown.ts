@@ -9,6 +9,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import type { SidebarNode } from "./content/sidebar";
 import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
+import { renderGroupIndexSection } from "./agents/llms-groups";
 import { absoluteUrl, site } from "./site";
 
 /** The Markdown URL of a page: `/functions/api/` → `/functions/api.md` (SPEC-style sibling of `/functions/api.html`). */
@@ -79,7 +80,8 @@ export function mdxToMarkdown(source: string | Root): string {
 /** The Markdown file of one page: title, description, source URL, body. */
 export function renderPageMarkdown(entry: PageEntry): string {
   const { record } = entry;
-  const intro = `# ${record.title}\n\n> ${record.frontmatter.description}\n\nSource: ${record.frontmatter.canonicalUrl}\n`;
+  // The last line is the llms.txt directive agents look for (Agent-Friendly Documentation Spec).
+  const intro = `# ${record.title}\n\n> ${record.frontmatter.description}\n\nSource: ${record.frontmatter.canonicalUrl}\nIndex of all pages: ${absoluteUrl("/llms.txt")}\n`;
   return `${intro}\n${mdxToMarkdown(entry.analysis.tree)}`.replace(/\n*$/, "\n");
 }
 
@@ -107,7 +109,7 @@ export function renderLlmsTxt(index: ContentIndex): string {
   const others = index.ordered.filter((entry) => !listed.has(entry.record.path) && !isNoindex(entry.record));
   if (others.length) sections.push(`## Other pages\n\n${others.map(line).join("\n")}\n`);
   const head = `# ${site.name}\n\n> ${summary}\n\nEach link is the Markdown version of a page; the HTML page is the same URL without \`.md\`, with a trailing slash. The full text of every page is at ${absoluteUrl("/llms-full.txt")}.\n`;
-  return [head, ...sections.filter(Boolean)].join("\n");
+  return [head, renderGroupIndexSection(index), ...sections.filter(Boolean)].join("\n");
 }
 
 /**

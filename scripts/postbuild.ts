@@ -10,6 +10,9 @@ import { deferBoot } from "../lib/boot";
 import { withCspMeta } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
+import { markdownLinkRules } from "../lib/agents/link-headers";
+import { writeAgentFiles } from "../lib/agents/write";
+import { writeOgImages } from "../lib/og/build";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
 import { getPageTexts, getSemanticData, getSemanticFileName } from "../lib/search/server";
 import { search, site } from "../lib/site";
@@ -80,6 +83,13 @@ semanticWritten.catch((error: unknown) => {
   process.exitCode = 1;
 });
 
-fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
+// Site-wide headers, plus each page's Link header to its Markdown copy (hosts that read _headers).
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...markdownLinkRules(index, (p) => p in markdown)]));
+writeAgentFiles(index, out);
+// Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool; the process ends when they are written.
+writeOgImages(index, out).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a CSP <meta> in ${policies} HTML files`);
 

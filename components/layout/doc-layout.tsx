@@ -7,6 +7,7 @@ import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EditLinks } from "./edit-links";
+import { JsonLd } from "./json-ld";
 import { PageActions } from "./page-actions";
 import { PageFeedback } from "./page-feedback";
 import { PrevNext } from "./prev-next";
@@ -28,6 +29,7 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
         <Sidebar groups={index.sidebar} current={record.path} />
       </SidebarDrawer>
       <main id="main" className="doc-main" tabIndex={-1}>
+        <JsonLd record={record} crumbs={getBreadcrumbs(record.path, index.sidebar)} />
         <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
         <article className="doc">
           <header className="doc-header">

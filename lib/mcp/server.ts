@@ -1,0 +1,81 @@
+/**
+ * `launchbay-docs-mcp`: a Model Context Protocol server (stdio) that gives AI coding tools the Launchbay
+ * docs: `search_docs`, `get_page` and `list_pages`, read from a built `out/` or the deployed site.
+ */
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { site } from "../site";
+import type { DocsSource } from "./source";
+import { DocsTools } from "./tools";
+
+/** The package version the server reports. */
+export const SERVER_VERSION = "0.1.0";
+
+type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
+const reply = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
+const failure = (error: unknown) => reply(`Error: ${error instanceof Error ? error.message : String(error)}`, true);
+
+/** The MCP server over one source; connect it to a transport. */
+export function createDocsServer(source: DocsSource): McpServer {
+  const tools = new DocsTools(source);
+  const server = new McpServer({ name: "launchbay-docs", title: site.name, version: SERVER_VERSION }, { instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages, get_page to read one as Markdown, list_pages to browse by sidebar group.` });
+
+  server.registerTool(
+    "search_docs",
+    {
+      title: "Search the Launchbay docs",
+      description: "Full-text search of the Launchbay docs with the site's own index and ranking (titles and headings first, typos and synonyms handled). Returns the best sections with their URL and a snippet; read a page with get_page.",
+      inputSchema: { query: z.string().min(1).max(200).describe("What to look for, e.g. 'custom domain' or 'scheduled functions'"), limit: z.number().int().min(1).max(20).optional().describe("Most results (default 8)") },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ query, limit }) => {
+      try {
+        const results = await tools.search(query, limit ?? 8);
+        if (results.length === 0) return reply(`No results for "${query}". Try other words, or list_pages to browse.`);
+        return reply(results.map((r, i) => `${i + 1}. ${[r.pageTitle, ...r.headings].join(" › ")}\n   ${r.url}${r.snippet ? `\n   ${r.snippet}` : ""}`).join("\n\n"));
+      } catch (error) {
+        return failure(error);
+      }
+    },
+  );
+
+  server.registerTool(
+    "get_page",
+    {
+      title: "Read a docs page as Markdown",
+      description: "The full Markdown of one Launchbay docs page (its .md version): pass its path ('/functions/api/') or any docs URL, as given by search_docs or list_pages.",
+      inputSchema: { path: z.string().min(1).max(500).describe("Page path or URL, e.g. '/domains/get-started-with-domains/'") },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ path }) => {
+      try {
+        const markdown = await tools.getPage(path);
+        return markdown === null ? reply(`No docs page at "${path}". Use search_docs or list_pages to find the right path.`, true) : reply(markdown);
+      } catch (error) {
+        return failure(error);
+      }
+    },
+  );
+
+  server.registerTool(
+    "list_pages",
+    {
+      title: "List docs pages by sidebar group",
+      description: "The pages of the Launchbay docs by sidebar group, with path and description. Without a group: every group. With one: only that group's pages.",
+      inputSchema: { group: z.string().max(100).optional().describe("A sidebar group, e.g. 'Platform' (case-insensitive)") },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ group }) => {
+      try {
+        const groups = await tools.listGroups();
+        const wanted = group?.trim().toLowerCase();
+        const chosen = wanted ? groups.filter((g) => g.group.toLowerCase() === wanted) : groups;
+        if (chosen.length === 0) return reply(`No sidebar group "${group}". Groups: ${groups.map((g) => g.group).join(", ")}.`, true);
+        return reply(chosen.map((g) => `## ${g.group} (${g.pages.length} pages)\n\n${g.pages.map((p) => `- ${p.title} — ${p.path}: ${p.description}`).join("\n")}`).join("\n\n"));
+      } catch (error) {
+        return failure(error);
+      }
+    },
+  );
+  return server;
+}

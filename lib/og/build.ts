@@ -1,0 +1,53 @@
+/**
+ * Postbuild step: every doc page's Open Graph image at `out/og/<page-key>.png` (lib/og/paths.ts), reused
+ * between builds through lib/build/reuse.ts with a key of the title, the group, the fonts, the mark and the
+ * code that draws it (module graph of lib/og/render.ts: satori's and resvg's versions included).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { codeKey, hashOf, reuseBytes } from "../build/reuse";
+import type { ContentIndex } from "../content/types";
+import { getBreadcrumbs } from "../navigation";
+import { ogImagePath } from "./paths";
+import { loadOgAssets, renderOgPng, type OgAssets, type OgCard } from "./render";
+
+/** The cards of a site: one per page record (the home page keeps public/og-image.png). */
+export function ogCards(index: ContentIndex): { file: string; card: OgCard }[] {
+  return index.ordered
+    .filter((entry) => entry.record.path !== "/")
+    .map((entry) => ({ file: ogImagePath(entry.record), card: { title: entry.record.title, group: getBreadcrumbs(entry.record.path, index.sidebar)[0]?.label ?? "" } }));
+}
+
+/** The reuse key of one card: its title and group, the code that draws it, and the bytes of the fonts and the mark (hashed once, as `assetsKey`). */
+export function ogKey(card: OgCard, assets: OgAssets, code = codeKey(path.join(__dirname, "render.ts")), assetsKey = hashOf(assets.regular, assets.bold, assets.mark)): string {
+  return hashOf(card.title, card.group, code, assetsKey);
+}
+
+/** In flight at once: satori runs on this thread while up to this many rasterisations run on the pool. */
+const CONCURRENCY = 4;
+
+/** Writes every page's image; returns how many were drawn (not reused) and the time taken. */
+export async function writeOgImages(index: ContentIndex, outDir: string, assets = loadOgAssets()): Promise<{ images: number; drawn: number; ms: number }> {
+  const started = performance.now();
+  const cards = ogCards(index);
+  const code = codeKey(path.join(__dirname, "render.ts"));
+  const assetsKey = hashOf(assets.regular, assets.bold, assets.mark);
+  let drawn = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < cards.length) {
+      const { file, card } = cards[next++] as (typeof cards)[number];
+      const png = await reuseBytes("og-image", ogKey(card, assets, code, assetsKey), () => {
+        drawn++;
+        return renderOgPng(card, assets);
+      });
+      const target = path.join(outDir, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, png);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const ms = Math.round(performance.now() - started);
+  console.log(`og images: ${cards.length} pages, ${drawn} drawn, ${cards.length - drawn} reused, ${ms} ms`);
+  return { images: cards.length, drawn, ms };
+}
