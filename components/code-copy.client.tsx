@@ -48,7 +48,7 @@ interface Target {
 let nextId = 0;
 
 /**
- * Adds a copy button to every code block 100 ms after each page update, once per block (SPEC §9). One
+ * Adds a copy button to every code block 100 ms after each page update, once per block (docs/CONTRACT.md §9). One
  * island for the whole site: the blocks themselves stay server-rendered HTML.
  */
 export function CodeCopy() {

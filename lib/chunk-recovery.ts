@@ -1,5 +1,5 @@
 /**
- * Recovery from chunk load errors (SPEC §8: `ChunkLoadError`, "Loading chunk N failed"), typically an old
+ * Recovery from chunk load errors (docs/CONTRACT.md §8: `ChunkLoadError`, "Loading chunk N failed"), typically an old
  * page asking for scripts a redeploy removed. Installed by an inline `<head>` script, so it also works
  * when the app cannot start at all.
  */

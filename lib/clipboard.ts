@@ -1,4 +1,4 @@
-/** Copying text: the async Clipboard API, or a hidden textarea and `execCommand('copy')` where that is missing or fails (SPEC §8). */
+/** Copying text: the async Clipboard API, or a hidden textarea and `execCommand('copy')` where that is missing or fails (docs/CONTRACT.md §8). */
 
 /** Copies with a hidden, read-only textarea; restores focus and selection. */
 export function copyWithTextarea(text: string): boolean {

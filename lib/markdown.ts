@@ -12,7 +12,7 @@ import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
 import { renderGroupIndexSection } from "./agents/llms-groups";
 import { absoluteUrl, site } from "./site";
 
-/** The Markdown URL of a page: `/functions/api/` → `/functions/api.md` (SPEC-style sibling of `/functions/api.html`). */
+/** The Markdown URL of a page: `/functions/api/` → `/functions/api.md` (sibling of `/functions/api.html`). */
 export function markdownPath(pagePath: string): string {
   return `${pagePath.replace(/\/$/, "")}.md`;
 }

@@ -1,5 +1,5 @@
 /**
- * The redirect rule of SPEC §2, as data (issue #18). "Every documentation page has a path ending in a slash.
+ * The redirect rule of docs/CONTRACT.md §2, as data (issue #18). "Every documentation page has a path ending in a slash.
  * Two redirects lead to it: the path with index.html appended, and the path with .html in place of the trailing
  * slash. Section index pages have only the index.html redirect", with two named exceptions. Which pages are
  * section index pages is what the spec's page map says (`build-plugins: index, …`, `redirects (index)`), not

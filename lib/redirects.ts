@@ -20,7 +20,7 @@ export interface RedirectPage {
   redirects?: { html?: boolean; index?: boolean };
 }
 
-/** The redirect manifest: every redirect the site has, computed from the pages by the page map's rule (SPEC §2, lib/page-map.ts). */
+/** The redirect manifest: every redirect the site has, computed from the pages by the page map's rule (docs/CONTRACT.md §2, lib/page-map.ts). */
 export function buildRedirects(pages: RedirectPage[], sidebarOrder: string[]): Redirect[] {
   const redirects: Redirect[] = [{ from: "/index.html", to: "/", status: 301, kind: "home" }];
   const pagePaths = new Set(pages.map((p) => p.path));
@@ -57,7 +57,7 @@ export function renderRedirectStub(to: string, origin: string): string {
 }
 
 /**
- * Where a visitor who landed on an unknown path should go (SPEC §2: retried with a trailing slash, with
+ * Where a visitor who landed on an unknown path should go (docs/CONTRACT.md §2: retried with a trailing slash, with
  * `.html` or `index.html` removed, case-insensitively, or to a section's first page); null when nowhere.
  */
 export function resolveFallback(pathname: string, pagePaths: string[], sections: Record<string, string>): string | null {
@@ -78,7 +78,7 @@ export function resolveFallback(pathname: string, pagePaths: string[], sections:
 
 /**
  * The inline script of the 404 page, run before the message is parsed: a visitor on `/functions`, `/x.html`
- * or a section folder is sent to the page the path names (SPEC §2), so "Page not found" never flashes for a
+ * or a section folder is sent to the page the path names (docs/CONTRACT.md §2), so "Page not found" never flashes for a
  * path that has a page. `data-redirecting` on <html> tells the page-not-found event not to fire. The view of
  * the missing path is carried to the next page in sessionStorage (lib/analytics/carried-view.ts), which sends it.
  */

@@ -1,4 +1,4 @@
-/** Every site-wide constant in one place (SPEC §9). */
+/** Every site-wide constant in one place (docs/CONTRACT.md §9). */
 export const site = {
   /** Product name as readers see it. */
   product: "Launchbay",
@@ -20,9 +20,9 @@ export const site = {
   defaultImage: "/og-image.png",
   /** Path of the Ask page. */
   askPath: "/ask-launchbay/",
-  /** localStorage key of the theme preference (SPEC §9). */
+  /** localStorage key of the theme preference (docs/CONTRACT.md §9). */
   themeStorageKey: "nf-docs-theme",
-  /** sessionStorage key guarding the one automatic reload after a chunk load error (SPEC §8). */
+  /** sessionStorage key guarding the one automatic reload after a chunk load error (docs/CONTRACT.md §8). */
   chunkReloadKey: "nf-docs-chunk-reload",
   /** Origin of the privacy-enhanced video player, contacted only when the reader presses play. */
   videoEmbedOrigin: "https://www.youtube-nocookie.com",
@@ -56,7 +56,7 @@ export const search = {
   textDir: "/search-text/",
   /** Folder of the semantic data file (content-hashed name, lib/search/semantic.ts), loaded after the index. */
   semanticDir: "/search-semantic/",
-  /** Algolia index name (SPEC §9). */
+  /** Algolia index name (docs/CONTRACT.md §9). */
   algoliaIndex: "docs-manual",
   algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID ?? "",
   algoliaSearchKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY ?? "",
@@ -80,7 +80,7 @@ export const search = {
   askStarters: ["How do I add a custom domain?", "How do I set environment variables?", "What is the timeout of a background function?", "How do I run a function on a schedule?"],
 } as const;
 
-/** Analytics and monitoring constants (SPEC §3, §7, §9). */
+/** Analytics and monitoring constants (docs/CONTRACT.md §3, §7, §9). */
 export const analyticsSettings = {
   /** App name and version sent with every event. */
   app: "docs",

@@ -1,4 +1,4 @@
-/** The theme preference (SPEC §3, §4): light, dark or system, stored under `nf-docs-theme`; dark is `html.dark`. */
+/** The theme preference (docs/CONTRACT.md §3, §4): light, dark or system, stored under `nf-docs-theme`; dark is `html.dark`. */
 import { site } from "./site";
 
 /** A reader's theme choice. */

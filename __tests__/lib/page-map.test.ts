@@ -1,5 +1,5 @@
 /**
- * The redirect table over the whole page map of SPEC §2 (issue #18): every page the spec lists exists in
+ * The redirect table over the whole page map of docs/CONTRACT.md §2 (issue #18): every page the spec lists exists in
  * content/, and the redirect manifest computed from content/ (with each page's frontmatter switches) gives it
  * exactly the redirects the page map says: both for a page, index.html alone for an index page, and the two
  * named exceptions.
@@ -28,7 +28,7 @@ function contentPages(): RedirectPage[] {
 const expected = (page: string, kind: "page" | "index" | "html-only") =>
   ({ page: [`${page}index.html`, `${page.slice(0, -1)}.html`], index: [`${page}index.html`], "html-only": [`${page.slice(0, -1)}.html`] })[kind].sort();
 
-describe("redirects from the page map (SPEC §2)", () => {
+describe("redirects from the page map (docs/CONTRACT.md §2)", () => {
   const pages = contentPages();
   const redirects = buildRedirects(pages, []);
   const sourcesOf = (page: string) => redirects.filter((r) => r.to === page && (r.kind === "index" || r.kind === "html")).map((r) => r.from).sort();

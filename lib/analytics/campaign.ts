@@ -1,6 +1,6 @@
 import { parseReferrer } from "analytics-utils";
 
-/** Where a visit came from (SPEC §3: campaign source, medium, campaign, term, content, gclid, dclid). */
+/** Where a visit came from (docs/CONTRACT.md §3: campaign source, medium, campaign, term, content, gclid, dclid). */
 export interface TrafficSource {
   source: string;
   medium: string;

@@ -1,4 +1,4 @@
-/** The page payload of SPEC §3: title, url, path, hash, search, width, height, referrer. */
+/** The page payload of docs/CONTRACT.md §3: title, url, path, hash, search, width, height, referrer. */
 export interface PageView {
   title: string;
   url: string;

@@ -46,7 +46,7 @@ export function withQueuedPageUrl(plugin: AnalyticsPlugin): AnalyticsPlugin {
 }
 
 /**
- * Google Tag Manager, Segment and Customer.io (SPEC §5, §9): each needs its key; GTM preview mode needs both
+ * Google Tag Manager, Segment and Customer.io (docs/CONTRACT.md §5, §9): each needs its key; GTM preview mode needs both
  * preview and auth. Segment and Customer.io get no anonymous traffic. Each plugin's code is imported only
  * when its key is set: a build without one never downloads it, and each one loads in a task of its own.
  */

@@ -1,7 +1,7 @@
 import { analyticsSettings, type AnalyticsKeys } from "@/lib/site";
 
 /**
- * Starts Datadog browser RUM (SPEC §7: service `docs`, env `production`) when both keys are set. The SDK
+ * Starts Datadog browser RUM (docs/CONTRACT.md §7: service `docs`, env `production`) when both keys are set. The SDK
  * (~66 KB gz) is imported here, after the page is interactive, so it never lands in a page's first-load JS.
  * Returns whether RUM started.
  */

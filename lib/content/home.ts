@@ -9,7 +9,7 @@ const card = z.strictObject({
   icon: z.string().optional(),
 });
 
-/** The home page data (SPEC §3, home page content cards). */
+/** The home page data (docs/CONTRACT.md §3, home page content cards). */
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(reference).default([]) }),
   // "What's new?" comes from content/changelog.yaml (lib/changelog.ts): a whatsNew key here is an error (strict object).

@@ -98,7 +98,7 @@ export function getPageRecords(): PageRecord[] {
   return getContentIndex().ordered.map((entry) => entry.record);
 }
 
-/** The site record (SPEC §3). */
+/** The site record (docs/CONTRACT.md §3). */
 export function getSiteRecord(): SiteRecord {
   return {
     lang: site.language,
@@ -114,7 +114,7 @@ export function getSiteRecord(): SiteRecord {
   };
 }
 
-/** The redirect manifest of the site (SPEC §2), computed from the page records. */
+/** The redirect manifest of the site (docs/CONTRACT.md §2), computed from the page records. */
 export function getRedirects(): Redirect[] {
   const index = getContentIndex();
   const pages = [...index.pages.values()].map((entry) => ({

@@ -18,7 +18,7 @@ export function pathToKey(path: string): string {
   return path === "/" ? "index" : path.slice(1, -1).replace(/\//g, "-").toLowerCase();
 }
 
-/** Redirect sources for a page; index pages get only the index.html one (SPEC §2). */
+/** Redirect sources for a page; index pages get only the index.html one (docs/CONTRACT.md §2). */
 export function redirectSources(
   path: string,
   options: { fromIndexFile: boolean; html?: boolean; index?: boolean },

@@ -4,14 +4,14 @@ import type { HomeData } from "./home";
 import type { Frontmatter } from "./schema";
 import type { SidebarGroup } from "./sidebar";
 
-/** A meta tag of a page, as in the SPEC's page record. */
+/** A meta tag of a page, as in the docs/CONTRACT.md §3 page record. */
 export interface MetaTag {
   name?: string;
   property?: string;
   content: string;
 }
 
-/** The record of one documentation page (SPEC §3), without its body. */
+/** The record of one documentation page (docs/CONTRACT.md §3), without its body. */
 export interface PageRecord {
   /** Internal page identifier derived from the path, e.g. `functions-api`. */
   key: string;
@@ -42,7 +42,7 @@ export interface PageEntry {
   bodyLine: number;
 }
 
-/** The site record (SPEC §3). */
+/** The site record (docs/CONTRACT.md §3). */
 export interface SiteRecord {
   lang: string;
   title: string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { copyText } from "../clipboard";
 import { timings } from "../site";
 
-/** Copy state for a button: `copy(text)` copies, then `copied` is true for 800 ms (SPEC §4). */
+/** Copy state for a button: `copy(text)` copies, then `copied` is true for 800 ms (docs/CONTRACT.md §4). */
 export function useCopy(): { copied: boolean; copy: (text: string | Promise<string>) => Promise<boolean> } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -45,7 +45,7 @@ describe("page records", () => {
     expect([...index.pages.keys()].sort()).toEqual(["/ask-launchbay/", "/domains/get-started-with-domains/", "/functions/api/", "/functions/overview/", "/get-started/", "/guides/", "/guides/deploy/", "/hidden-page/"]);
   });
 
-  it("builds the SPEC record fields", () => {
+  it("builds the page record fields (docs/CONTRACT.md §3)", () => {
     const record = index.pages.get("/get-started/")?.record;
     expect(record).toMatchObject({
       key: "get-started",

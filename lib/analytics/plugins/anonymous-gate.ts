@@ -6,7 +6,7 @@ interface GatePayload {
 type Abort = (reason: string) => unknown;
 
 /**
- * Keeps page and track calls of anonymous visitors away from the named plugins (SPEC §9: anonymous traffic
+ * Keeps page and track calls of anonymous visitors away from the named plugins (docs/CONTRACT.md §9: anonymous traffic
  * is disabled for Segment and Customer.io). Aborting before the library's queue check also keeps those calls
  * out of the offline queue, where they would wait for a plugin that never loads for anonymous visitors.
  */

@@ -23,7 +23,7 @@ export interface Selection {
 }
 
 /**
- * By host (SPEC §9): on the production host, GTM, Segment and Customer.io as configured, unless the browser
+ * By host (docs/CONTRACT.md §9): on the production host, GTM, Segment and Customer.io as configured, unless the browser
  * sends Global Privacy Control; everywhere else only the console logger, so no third-party request is made.
  * The original source (first-party localStorage only) is recorded everywhere.
  */
