@@ -4,25 +4,26 @@ import nextTs from "eslint-config-next/typescript";
 
 /**
  * Where code runs (README › How it works): browser code is `*.client.tsx` and the hooks it uses
- * (`lib/hooks/`, `use-*.ts`); build and server code is `lib/content/`, `lib/build/`, `lib/mdx.ts`,
+ * (`lib/hooks/`); build and server code is `lib/content/`, `lib/build/`, `lib/mdx.ts`,
  * `lib/highlight.ts`, `lib/search/server.ts` and `scripts/`. Browser code may not import Node's modules or
- * build code (it would end up in a chunk, or fail there); only `*.client.tsx` files say "use client".
+ * build code (it would end up in a chunk, or fail there); only `*.client.tsx` files say "use client", and
+ * hooks live in `lib/hooks/`.
  */
-const BROWSER_FILES = ["**/*.client.tsx", "lib/hooks/**/*.ts", "components/**/use-*.ts"];
+const BROWSER_FILES = ["**/*.client.tsx", "lib/hooks/**/*.ts"];
 const BUILD_MODULES = ["lib/content", "lib/build", "lib/mdx", "lib/highlight", "lib/search/server", "lib/markdown", "lib/report", "scripts"];
 const NODE_MODULES = ["fs", "path", "child_process", "worker_threads", "crypto", "os", "http", "https", "net", "zlib", "gray-matter", "shiki", "js-yaml"];
 
 const runtimes = {
   rules: {
     "use-client-file-name": {
-      meta: { type: "problem", messages: { name: '"use client" belongs in a *.client.tsx file (or a hook in lib/hooks/): rename {{file}}' } },
+      meta: { type: "problem", messages: { name: '"use client" belongs in a *.client.tsx file: rename {{file}} (hooks need no directive; they live in lib/hooks/)' } },
       create(context) {
         return {
           Program(node) {
             const first = node.body[0];
             const directive = first?.type === "ExpressionStatement" && first.directive === "use client";
             const file = context.filename.replace(/\\/g, "/");
-            if (directive && !/\.client\.tsx$/.test(file) && !/(^|\/)(lib\/hooks\/|.*\/use-)[^/]*\.ts$/.test(file)) {
+            if (directive && !/\.client\.tsx$/.test(file)) {
               context.report({ node: first, messageId: "name", data: { file: file.split("/").pop() } });
             }
           },

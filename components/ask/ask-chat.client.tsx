@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } fr
 import { absoluteUrl, search as config } from "@/lib/site";
 import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
-import { useAsk, type AskMessage } from "./use-ask";
+import { useAsk, type AskMessage } from "@/lib/hooks/use-ask";
 import { useCopy } from "@/lib/hooks/use-copy";
 
 const noSubscription = () => () => {};

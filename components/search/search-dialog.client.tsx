@@ -7,8 +7,8 @@ import { normalizeQueryText } from "@/lib/analytics/query-text";
 import type { SearchHit } from "@/lib/search/types";
 import { search as config, site } from "@/lib/site";
 import { optionId, SearchResults } from "./search-results";
-import { useRecentSearches } from "./use-recent-searches";
-import { useSearch, type SearchState } from "./use-search";
+import { useRecentSearches } from "@/lib/hooks/use-recent-searches";
+import { useSearch, type SearchState } from "@/lib/hooks/use-search";
 import "./search.css";
 
 /** Props of the lazily loaded dialog. */

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useState } from "react";
 import { search as config } from "@/lib/site";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { normalizeQueryText } from "@/lib/analytics/query-text";

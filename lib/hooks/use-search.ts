@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef, useState } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { normalizeQueryText } from "@/lib/analytics/query-text";
