@@ -10,7 +10,6 @@ import { deferBoot } from "../lib/boot";
 import { withCspMeta } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
-import { markdownLinkRules } from "../lib/agents/link-headers";
 import { writeAgentFiles } from "../lib/agents/write";
 import { writeOgImages } from "../lib/og/build";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
@@ -83,8 +82,8 @@ semanticWritten.catch((error: unknown) => {
   process.exitCode = 1;
 });
 
-// Site-wide headers, plus each page's Link header to its Markdown copy (hosts that read _headers).
-fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile([...buildHeaderRules(), ...markdownLinkRules(index, (p) => p in markdown)]));
+// Site-wide headers only (a few rules whatever the page count); the per-page Link header is npm start's (lib/agents/link-headers.ts).
+fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
 writeAgentFiles(index, out);
 // Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool; the process ends when they are written.
 writeOgImages(index, out).catch((error: unknown) => {

@@ -15,6 +15,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import handler from "serve-handler";
 import { ALLOWED_METHODS, routeRequest } from "../lib/request-guard";
+import { markdownLinkHeader, markdownTwinPath } from "../lib/agents/link-headers";
 import { type HeaderRule, fileForPath, headerRuleMatches, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
@@ -109,6 +110,9 @@ function serveGzipped(req: http.IncomingMessage, res: http.ServerResponse, pathn
   }
   const headers: Record<string, string> = { "Content-Type": type, "Content-Encoding": "gzip", "Content-Length": String(cached.body.length), Vary: "Accept-Encoding" };
   for (const rule of headerRules) if (headerRuleMatches(rule.source, pathname)) Object.assign(headers, rule.headers);
+  // A page's Link header to its Markdown twin (lib/agents/link-headers.ts), computed here: as one rule per page it
+  // would make _headers grow with the site (hosts cap it at 100 rules), so _headers keeps only site-wide rules.
+  if (pathname.endsWith("/") && fs.existsSync(path.join(out, markdownTwinPath(pathname)))) headers.Link = markdownLinkHeader(pathname);
   res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : cached.body);
   return true;

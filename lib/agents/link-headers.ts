@@ -3,17 +3,21 @@
  * pointer to the page's Markdown copy as the `<link rel="alternate" type="text/markdown">` in its head, for
  * agents that read headers (or send HEAD) first.
  *
- * One `_headers` rule per page: Netlify-style `_headers` matches paths with `*` splats, but only Cloudflare
- * Pages substitutes `:splat` into header values; Netlify (and `npm start`) do not, so one wildcard rule would
- * be wrong there. Two short lines per page.
+ * `npm start` sends it for every page (scripts/serve.ts). It is not written into `_headers`: Netlify-style
+ * `_headers` cannot substitute the path into a header value, so it would take one rule per page, and hosts cap
+ * the file (100 rules on some) and reject it whole, security headers included. `markdownLinkRules` gives the
+ * per-page rules for an operator whose host has no such cap.
  */
 import type { ContentIndex } from "../content/types";
 import { markdownPath } from "../markdown";
 import type { HeaderRule } from "../static-host";
 import { HOME_MARKDOWN } from "./llms-groups";
 
-/** The header value for a page path (the home page's twin is /index.md). Relative, so preview deploys point at their own copy. */
-export const markdownLinkHeader = (pagePath: string) => `<${pagePath === "/" ? HOME_MARKDOWN : markdownPath(pagePath)}>; rel="alternate"; type="text/markdown"`;
+/** The Markdown twin of a page path (the home page's is /index.md). */
+export const markdownTwinPath = (pagePath: string) => (pagePath === "/" ? HOME_MARKDOWN : markdownPath(pagePath));
+
+/** The header value for a page path. Relative, so preview deploys point at their own copy. */
+export const markdownLinkHeader = (pagePath: string) => `<${markdownTwinPath(pagePath)}>; rel="alternate"; type="text/markdown"`;
 
 /** One rule per page that has a Markdown copy, and one for the home page. */
 export function markdownLinkRules(index: ContentIndex, hasCopy: (pagePath: string) => boolean = () => true): HeaderRule[] {
