@@ -38,7 +38,10 @@ function text(node: { type: string; value?: string; children?: unknown[] }): str
 }
 
 /** Problems of one page's kit components, each as `content/x.mdx:12: …`. */
-export function checkComponents(entry: PageEntry, glossary: GlossaryTerm[] = loadGlossary()): string[] {
+export function checkComponents(entry: PageEntry, glossary?: GlossaryTerm[]): string[] {
+  let terms = glossary;
+  // The glossary of the content tree this page is in (the file's path less its path inside the tree).
+  const glossaryOf = () => (terms ??= loadGlossary(entry.file.slice(0, entry.file.length - entry.record.relativePath.length) || undefined));
   const problems: string[] = [];
   const where = (line?: number) => `content/${entry.record.relativePath}${line ? `:${line + entry.bodyLine - 1}` : ""}`;
   visit(entry.analysis.tree, (node) => {
@@ -70,13 +73,13 @@ export function checkComponents(entry: PageEntry, glossary: GlossaryTerm[] = loa
     if (name === "Tabs") {
       const syncKey = attr(element, "syncKey")?.value;
       if (typeof syncKey === "string" && !/^[\w-]+$/.test(syncKey)) problems.push(`${where(line)}: syncKey "${syncKey}" may hold only letters, digits, - and _`);
-      const tabs = element.children.filter((child) => (child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement") && child.name === "Tab");
-      if (tabs.length === 0) problems.push(`${where(line)}: <Tabs> needs at least one <Tab label="…">`);
+      const tabs = element.children.filter((child) => child.type === "mdxJsxFlowElement" && child.name === "Tab");
+      if (tabs.length === 0) problems.push(`${where(line)}: <Tabs> needs <Tab label="…"> children, each <Tab> and </Tab> on a line of its own`);
     }
     if (name === "Term") {
       const id = attr(element, "id")?.value;
       const wanted = typeof id === "string" ? id : text(element as never);
-      if (!findTerm(glossary, wanted)) problems.push(`${where(line)}: <Term> "${wanted}" is not in content/glossary.yaml (add it there, or give id="…" of an entry)`);
+      if (!findTerm(glossaryOf(), wanted)) problems.push(`${where(line)}: <Term> "${wanted}" is not in content/glossary.yaml (add it there, or give id="…" of an entry)`);
     }
   });
   return problems;
