@@ -58,11 +58,11 @@ function ShellBlock({ command }: { command: string }) {
   );
 }
 
-/** `<PackageManagers command="install @launchbay/cli" dev />`: one command as npm, pnpm and yarn tabs (synced by "pkg"). */
-export function PackageManagers({ command, dev }: { command: string; dev?: boolean }) {
+/** `<PackageManagers command="install @launchbay/cli" dev />` (`global` for a global install): one command as npm, pnpm and yarn tabs (synced by "pkg"). */
+export function PackageManagers({ command, dev, global }: { command: string; dev?: boolean; global?: boolean }) {
   return (
     <Tabs syncKey="pkg" label="Package manager">
-      {packageManagerCommands(command, Boolean(dev)).map((pm) => (
+      {packageManagerCommands(command, Boolean(dev), Boolean(global)).map((pm) => (
         <Tab key={pm.label} label={pm.label}>
           <ShellBlock command={pm.command} />
         </Tab>

@@ -13,7 +13,7 @@ import type { PageEntry } from "./types";
 export const COMPONENT_PROPS: Record<string, Record<string, boolean>> = {
   Tabs: { syncKey: false, label: false },
   Tab: { label: true },
-  PackageManagers: { command: true, dev: false },
+  PackageManagers: { command: true, dev: false, global: false },
   ConfigTwin: { file: false, ui: false, cli: false },
   Steps: {},
   Cards: {},

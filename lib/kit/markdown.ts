@@ -35,7 +35,7 @@ function replace(element: Element, glossary: () => GlossaryTerm[]): RootContent[
     case "Tab":
       return [strongLine(attr(element, "label") ?? "Tab"), ...children];
     case "PackageManagers":
-      return packageManagerCommands(attr(element, "command") ?? "", attr(element, "dev") === "true").flatMap((pm) => [strongLine(pm.label), shell(pm.command)]);
+      return packageManagerCommands(attr(element, "command") ?? "", attr(element, "dev") === "true", attr(element, "global") === "true").flatMap((pm) => [strongLine(pm.label), shell(pm.command)]);
     case "ConfigTwin": {
       const out: RootContent[] = [strongLine(attr(element, "file") ?? "launchbay.toml"), ...children];
       const ui = attr(element, "ui");

@@ -1,9 +1,16 @@
 /** The three package managers' spelling of one npm command. */
-export function packageManagerCommands(command: string, dev = false): { label: string; command: string }[] {
+export function packageManagerCommands(command: string, dev = false, global = false): { label: string; command: string }[] {
   const c = command.trim().replace(/^npm\s+/, "");
   const [verb = "", ...rest] = c.split(/\s+/);
   const args = rest.join(" ");
   const tail = args ? ` ${args}` : "";
+  if ((verb === "install" || verb === "i" || verb === "add") && args && global) {
+    return [
+      { label: "npm", command: `npm install --global${tail}` },
+      { label: "pnpm", command: `pnpm add --global${tail}` },
+      { label: "yarn", command: `yarn global add${tail}` },
+    ];
+  }
   if ((verb === "install" || verb === "i" || verb === "add") && args) {
     return [
       { label: "npm", command: `npm install${dev ? " --save-dev" : ""}${tail}` },
