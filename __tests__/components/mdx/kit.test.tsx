@@ -114,6 +114,8 @@ describe("PackageManagers and ConfigTwin", () => {
     expect(root.querySelector("[data-tabs]")?.getAttribute("data-sync-key")).toBe("pkg");
     expect(root.querySelector("[role=tablist]")?.getAttribute("aria-label")).toBe("Package manager");
     expect([...root.querySelectorAll("code")].map((c) => c.textContent)).toEqual(["npm install --save-dev @launchbay/cli", "pnpm add --save-dev @launchbay/cli", "yarn add --dev @launchbay/cli"]);
+    mount(renderToStaticMarkup(<PackageManagers command="install @launchbay/cli" global />));
+    expect([...document.querySelectorAll("code")].map((c) => c.textContent)).toEqual(["npm install --global @launchbay/cli", "pnpm add --global @launchbay/cli", "yarn global add @launchbay/cli"]);
     mount(renderToStaticMarkup(<PackageManagers command="npx @launchbay/cli login" />));
     expect([...document.querySelectorAll("code")].map((c) => c.textContent)).toEqual(["npx @launchbay/cli login", "pnpm dlx @launchbay/cli login", "yarn dlx @launchbay/cli login"]);
   });
