@@ -15,17 +15,18 @@ export const TABS_STORAGE_KEY = "launchbay-tabs";
 export function applyTabsBeforePaint(storageKey: string): void {
   const root = document.documentElement;
   root.setAttribute("data-tabs-js", "");
-  let stored: Record<string, string> = {};
-  try {
-    stored = JSON.parse(window.localStorage.getItem(storageKey) || "{}") || {};
-  } catch {
-    stored = {};
-  }
-  const keys = Object.keys(stored);
-  for (const key of keys) if (/^[\w-]+$/.test(key)) root.setAttribute(`data-tab-${key}`, String(stored[key]));
-  if (keys.length === 0 || typeof MutationObserver !== "function") return;
-  const apply = (group: Element) => {
-    const value = stored[group.getAttribute("data-sync-key") || ""];
+  const read = (): Record<string, string> => {
+    try {
+      return JSON.parse(window.localStorage.getItem(storageKey) || "{}") || {};
+    } catch {
+      return {};
+    }
+  };
+  const stored = read();
+  for (const key of Object.keys(stored)) if (/^[\w-]+$/.test(key)) root.setAttribute(`data-tab-${key}`, String(stored[key]));
+  if (typeof MutationObserver !== "function") return;
+  const apply = (group: Element, choices: Record<string, string>) => {
+    const value = choices[group.getAttribute("data-sync-key") || ""];
     if (!value) return;
     const tabs = group.querySelectorAll(":scope > [role=tablist] > [role=tab]");
     let found = false;
@@ -44,14 +45,20 @@ export function applyTabsBeforePaint(storageKey: string): void {
       }
     });
   };
+  // Also for pages a client navigation brings in: their HTML is added after this script ran, and the
+  // reader may have chosen since, so the choices are read again whenever synced groups appear.
   new MutationObserver((records) => {
+    const groups: Element[] = [];
     for (const record of records)
       record.addedNodes.forEach((node) => {
         if (node.nodeType !== 1) return;
         const element = node as Element;
-        if (element.matches("[data-sync-key]")) apply(element);
-        element.querySelectorAll("[data-sync-key]").forEach(apply);
+        if (element.matches("[data-sync-key]")) groups.push(element);
+        element.querySelectorAll("[data-sync-key]").forEach((group) => groups.push(group));
       });
+    if (groups.length === 0) return;
+    const choices = read();
+    for (const group of groups) apply(group, choices);
   }).observe(root, { childList: true, subtree: true });
 }
 

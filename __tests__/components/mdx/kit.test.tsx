@@ -104,6 +104,13 @@ describe("Tabs", () => {
     expect(groups[0]!.querySelector("[aria-selected=true]")?.textContent).toBe("yarn");
     expect(groups[0]!.querySelector("[data-selected]")?.textContent).toBe("yarn add");
     expect(groups[1]!.querySelector("[aria-selected=true]")?.textContent).toBe("npm"); // not synced
+    // A choice made later (then a client navigation adds a page): read again when groups appear.
+    localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ pkg: "pnpm" }));
+    const next = document.createElement("div");
+    next.innerHTML = renderToStaticMarkup(pkgGroup());
+    document.body.append(next);
+    await Promise.resolve();
+    expect(next.querySelector("[aria-selected=true]")?.textContent).toBe("pnpm");
     expect(typeof applyTabsBeforePaint).toBe("function");
   });
 });
