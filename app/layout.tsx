@@ -4,10 +4,12 @@ import { Analytics } from "@/components/analytics.client";
 import { CodeCopy } from "@/components/code-copy.client";
 import { DevReload } from "@/components/dev-reload.client";
 import { IntentPrefetch } from "@/components/intent-prefetch.client";
+import { TabsIsland } from "@/components/tabs.client";
 import { AgentDirective } from "@/components/layout/agent-directive";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
+import { tabsScript } from "@/lib/kit/tabs";
 import { themeScript } from "@/lib/theme";
 import { inter } from "./fonts";
 // Every stylesheet a page needs before its first paint, in one file: the search button sits in the header
@@ -18,6 +20,7 @@ import "@/components/reader.css";
 import "@/components/page-features.css";
 import "@/components/search/search-button.css";
 import "@/components/ask/ask.css";
+import "@/components/mdx/kit.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.origin),
@@ -45,6 +48,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before first paint: the stored theme (no flash), then recovery from chunk load errors. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
         <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript() }} />
+        {/* Before first paint: the reader's synced tab choices (MDX <Tabs syncKey>), no flash of the wrong tab. */}
+        <script dangerouslySetInnerHTML={{ __html: tabsScript() }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -57,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
         {process.env.NODE_ENV === "development" && <DevReload />}
         <IntentPrefetch />
+        <TabsIsland />
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>
           <Analytics />

@@ -10,6 +10,7 @@ import { SKIP, visit } from "unist-util-visit";
 import type { SidebarNode } from "./content/sidebar";
 import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
 import { renderGroupIndexSection } from "./agents/llms-groups";
+import { kitToMarkdown } from "./kit/markdown";
 import { absoluteUrl, site } from "./site";
 
 /** The Markdown URL of a page: `/functions/api/` → `/functions/api.md` (sibling of `/functions/api.html`). */
@@ -56,7 +57,7 @@ function calloutToBlockquote(node: MdxJsxFlowElement): RootContent {
  * other components their content, site links absolute.
  */
 export function mdxToMarkdown(source: string | Root): string {
-  const tree = typeof source === "string" ? (parser.runSync(parser.parse(source)) as Root) : structuredClone(source);
+  const tree = kitToMarkdown(typeof source === "string" ? (parser.runSync(parser.parse(source)) as Root) : structuredClone(source));
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     const type = node.type as string;

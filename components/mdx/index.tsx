@@ -3,6 +3,9 @@ import { intentProps } from "@/lib/nav/intent";
 import { Callout } from "./callout";
 import { Diagram } from "./diagram";
 import { Limit } from "./limit";
+import { Badge, Cards, Details, FileTree, Kbd, LinkCard, Steps } from "./kit";
+import { ConfigTwin, PackageManagers, Tab, Tabs } from "./tabs";
+import { Glossary, Term } from "./term";
 import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
@@ -63,7 +66,10 @@ function Input(props: ComponentPropsWithoutRef<"input">) {
   return props.type === "checkbox" ? <input {...props} aria-label="Checklist item" /> : <input {...props} />;
 }
 
+/** The component kit for editors (content/README.md › Components). */
+const KIT = { Tabs, Tab, PackageManagers, ConfigTwin, Steps, Cards, LinkCard, Badge, Details, FileTree, Kbd, Term, Glossary };
+
 /** The one MDX component registry: what pages may use, and how Markdown elements render. */
 export function getMDXComponents() {
-  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram, Limit };
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram, Limit, ...KIT };
 }

@@ -1,10 +1,11 @@
+import { checkComponents, KIT_COMPONENTS } from "./check-components";
 import { CODE_LANGUAGES } from "./languages";
 import { duplicateHeadings } from "./headings";
 import { REFERENCE_COMPONENTS } from "./reference-expand";
 import type { PageEntry } from "./types";
 
 /** Lowercase HTML elements are allowed in MDX; components must be registered here. */
-export const MDX_COMPONENTS = new Set(["Callout", ...REFERENCE_COMPONENTS]);
+export const MDX_COMPONENTS = new Set(["Callout", ...KIT_COMPONENTS, ...REFERENCE_COMPONENTS]);
 
 /** HTML elements a page may not contain, with what to do instead. */
 export const RAW_ELEMENTS: Record<string, string> = {
@@ -51,6 +52,7 @@ export function checkPage(entry: PageEntry): string[] {
   for (const heading of duplicateHeadings(analysis.headings)) {
     problems.push(`${at(entry, heading.line)}: duplicate heading id "${heading.slug.replace(/-\d+$/, "")}" ("${heading.title}"); rename one of the headings`);
   }
+  problems.push(...checkComponents(entry));
   return problems;
 }
 

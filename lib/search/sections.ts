@@ -1,5 +1,6 @@
 import type { Heading as MdastHeading, Nodes, Root } from "mdast";
 import { slugHeadings, type Heading } from "../content/headings";
+import { hasKit, kitToMarkdown } from "../kit/markdown";
 import type { ContentIndex, PageEntry } from "../content/types";
 import type { SearchSection } from "./types";
 
@@ -25,7 +26,8 @@ export function pageWeight(entry: PageEntry): number {
  */
 export function buildPageSections(entry: PageEntry, group = ""): SearchSection[] {
   const { record } = entry;
-  const tree: Root = entry.analysis.tree;
+  // Kit components as their text (tab labels, package-manager commands, badges): a copy, only when the page has any.
+  const tree: Root = hasKit(entry.analysis.tree) ? kitToMarkdown(structuredClone(entry.analysis.tree)) : entry.analysis.tree;
   const headings = new Map<MdastHeading, Heading>();
   slugHeadings(tree, (node, heading) => headings.set(node, heading));
 

@@ -152,7 +152,7 @@ describe("build-time checks name the file and the problem", () => {
     ["an unknown code language", { "guides/deploy.mdx": page("title: D\ndescription: D.", "```tsx2\nx\n```") }, 'content/guides/deploy.mdx:6: unknown code language "tsx2"'],
     ["a code block without language", { "guides/deploy.mdx": page("title: D\ndescription: D.", "```\nx\n```") }, "code block without a language"],
     ["an MDX syntax error", { "guides/deploy.mdx": page("title: D\ndescription: D.", "Text {oops") }, "content/guides/deploy.mdx:6: MDX syntax error"],
-    ["an unknown component", { "guides/deploy.mdx": page("title: D\ndescription: D.", "<Tabs>x</Tabs>") }, "unknown component <Tabs>"],
+    ["an unknown component", { "guides/deploy.mdx": page("title: D\ndescription: D.", "<Carousel>x</Carousel>") }, "unknown component <Carousel>"],
     ["a duplicate description", { "guides/deploy.mdx": page("title: D\ndescription: Start here.") }, "content/guides/deploy.mdx: description is the same as in content/get-started.mdx"],
     ["a broken home link", { "home.yaml": fs.readFileSync(path.join(fixture, "home.yaml"), "utf8").replace("/functions/overview/", "/gone/") }, "content/home.yaml: link to /gone/: no such page"],
     ["a malformed sidebar", { "sidebar.yaml": "- group: X\n  items:\n    - no-slash\n" }, "content/sidebar.yaml: at 0.items.0"],
