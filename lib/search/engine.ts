@@ -12,6 +12,8 @@ export interface RankedSection extends StoredSection {
   score: number;
   /** Index terms that matched (after prefix and typo expansion), for highlighting. */
   terms: string[];
+  /** Cosine of the section's vector with the query's (hybrid search only). */
+  similarity?: number;
 }
 
 /** Titles outrank headings, headings outrank body text. */
@@ -58,6 +60,11 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
   section(shortId: number): StoredSection & { id: string } {
     const stored = this._storedFields.get(shortId) as unknown as StoredSection;
     return { id: this._documentIds.get(shortId) as string, path: stored.path, anchor: stored.anchor, pageTitle: stored.pageTitle, headings: stored.headings };
+  }
+
+  /** The short id of a section id. */
+  shortId(id: string): number | undefined {
+    return this._idToShortId.get(id);
   }
 
   /** Fills in the ids, anchors and heading paths of a block's sections. */
@@ -125,7 +132,10 @@ export class SearchEngine {
   searchSections(query: string, limit = 50, semantic?: SemanticIndex): RankedSection[] {
     const lexical = this.lexicalSections(query);
     if (!semantic || semantic.header.sections !== this.size) return lexical.slice(0, limit);
-    return this.fuse(lexical, semantic.search(query, 100)).slice(0, limit);
+    const similarities = semantic.similarities(query);
+    const fused = this.fuse(lexical, semantic.rank(similarities, 100)).slice(0, limit);
+    if (!similarities) return fused;
+    return fused.map((section) => ({ ...section, similarity: similarities[this.mini.shortId(section.id) ?? -1] ?? 0 }));
   }
 
   /**
