@@ -13,6 +13,16 @@ export const NOT_FOUND = "I couldn't find that in the docs.";
 /** A source must contain at least this share of the question's topic words. */
 export const MIN_COVERAGE = 0.6;
 
+/**
+ * Or, for a paraphrase, be close to the question by meaning (cosine of the semantic vectors) and still
+ * hold some of its topic words: a question about something the docs don't cover shares neither.
+ */
+export const BY_MEANING = { similarity: 0.4, coverage: 0.4 };
+
+/** Whether a source answers well enough to be quoted, by its words or by its meaning. */
+const answers = (s: { coverage: number; source: AskSource }) =>
+  s.coverage >= MIN_COVERAGE || ((s.source.similarity ?? 0) >= BY_MEANING.similarity && s.coverage >= BY_MEANING.coverage);
+
 const MAX_SOURCES = 3;
 const LEAD_CHARS = 600;
 const SUPPORT_CHARS = 260;
@@ -190,13 +200,14 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
   const variants = topicVariants(question);
   if (variants.length === 0) return [];
   const scored = sources.filter((s) => s.text.trim()).map((s) => ({ source: s, coverage: coverage(variants, s) }));
-  const top = Math.max(0, ...scored.map((s) => s.coverage));
-  if (top < MIN_COVERAGE) return [];
-  const bestScore = Math.max(...scored.filter((s) => s.coverage === top).map((s) => s.source.score));
+  const eligible = scored.filter(answers);
+  if (eligible.length === 0) return [];
+  const top = Math.max(...eligible.map((s) => s.coverage));
+  const bestScore = Math.max(...eligible.map((s) => s.source.score));
   const perPage = new Map<string, number>();
   const chosen: AskSource[] = [];
-  // Most relevant first: full coverage before partial, then the search score.
-  for (const { source } of scored.filter((s) => s.coverage >= Math.max(MIN_COVERAGE, top - 0.25) && s.source.score >= bestScore * 0.35).sort((a, b) => b.coverage - a.coverage || b.source.score - a.source.score)) {
+  // Most relevant first: the search score (hybrid ranking knows paraphrases), then coverage.
+  for (const { source } of eligible.filter((s) => s.coverage >= Math.min(MIN_COVERAGE, top - 0.25) && s.source.score >= bestScore * 0.35).sort((a, b) => b.source.score - a.source.score || b.coverage - a.coverage)) {
     const page = source.url.split("#")[0] ?? source.url;
     if ((perPage.get(page) ?? 0) >= 2) continue;
     perPage.set(page, (perPage.get(page) ?? 0) + 1);

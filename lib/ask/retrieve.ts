@@ -22,6 +22,7 @@ export async function retrieve(index: SectionSource, question: string, limit = 8
     headings: s.headings,
     text: texts.get(s.path)?.get(s.anchor) ?? "",
     score: s.score,
+    ...(s.similarity === undefined ? {} : { similarity: s.similarity }),
   }));
 }
 

@@ -9,6 +9,8 @@ export interface AskSource {
   /** The section in Markdown, from the page's Markdown copy (tables, code, links), when it could be loaded. */
   markdown?: string;
   score: number;
+  /** How close the section is to the question by meaning (cosine, hybrid retrieval only). */
+  similarity?: number;
 }
 
 /** A page offered when nothing answered well. */

@@ -12,6 +12,8 @@ export interface RankedSection extends StoredSection {
   score: number;
   /** Index terms that matched (after prefix and typo expansion), for highlighting. */
   terms: string[];
+  /** Cosine of the section's vector with the query's (hybrid search only). */
+  similarity?: number;
 }
 
 /** Titles outrank headings, headings outrank body text. */
@@ -58,6 +60,20 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
   section(shortId: number): StoredSection & { id: string } {
     const stored = this._storedFields.get(shortId) as unknown as StoredSection;
     return { id: this._documentIds.get(shortId) as string, path: stored.path, anchor: stored.anchor, pageTitle: stored.pageTitle, headings: stored.headings };
+  }
+
+  /** In how many sections a term occurs (any field). */
+  documentFrequency(term: string): number {
+    const fields = this._index.get(term);
+    if (!fields) return 0;
+    const docs = new Set<number>();
+    for (const postings of fields.values()) for (const id of postings.keys()) docs.add(id);
+    return docs.size;
+  }
+
+  /** The short id of a section id. */
+  shortId(id: string): number | undefined {
+    return this._idToShortId.get(id);
   }
 
   /** Fills in the ids, anchors and heading paths of a block's sections. */
@@ -119,13 +135,18 @@ export class SearchEngine {
 
   /**
    * Best sections for a query. Each query variant (synonym rewrites) is scored with BM25 over the
-   * boosted fields, then multiplied by the share of its words the section matched, so a section
-   * with every word beats one that repeats a single word; a section keeps its best variant's score.
+   * boosted fields, then multiplied by the square of the share of its words the section matched, each
+   * word weighted by its IDF: a section with every word beats one that repeats a single word, and in a
+   * long question the distinctive words count, not filler such as "site" or "work"; a section keeps its
+   * best variant's score.
    */
   searchSections(query: string, limit = 50, semantic?: SemanticIndex): RankedSection[] {
     const lexical = this.lexicalSections(query);
     if (!semantic || semantic.header.sections !== this.size) return lexical.slice(0, limit);
-    return this.fuse(lexical, semantic.search(query, 100)).slice(0, limit);
+    const similarities = semantic.similarities(query);
+    const fused = this.fuse(lexical, semantic.rank(similarities, 100)).slice(0, limit);
+    if (!similarities) return fused;
+    return fused.map((section) => ({ ...section, similarity: similarities[this.mini.shortId(section.id) ?? -1] ?? 0 }));
   }
 
   /**
@@ -163,8 +184,11 @@ export class SearchEngine {
     for (const variant of expandQuery(query)) {
       const wanted = queryTerms(variant);
       if (wanted.length === 0) continue;
+      const weights = new Map(wanted.map((term) => [term, this.idf(term)]));
+      const total = [...weights.values()].reduce((a, b) => a + b, 0);
       for (const result of this.mini.search(variant, searchOptions)) {
-        const coverage = new Set(result.queryTerms).size / wanted.length;
+        const matched = [...new Set(result.queryTerms)];
+        const coverage = matched.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0) / total;
         const score = result.score * coverage * coverage;
         const previous = best.get(result.id);
         if (previous && previous.score >= score) continue;
@@ -173,6 +197,13 @@ export class SearchEngine {
       }
     }
     return [...best.values()].sort((a, b) => b.score - a.score);
+  }
+
+  /** Inverse document frequency of a query term (a term no section has counts as the rarest). */
+  private idf(term: string): number {
+    const n = this.size;
+    const df = this.mini.documentFrequency(term);
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
   /** Corrections for a query that found nothing: close index terms for its words. */

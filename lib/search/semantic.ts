@@ -90,11 +90,11 @@ export class SemanticIndex {
     return vector;
   }
 
-  /** The sections closest to the query, best first. */
-  search(query: string, limit = 100): SemanticMatch[] {
+  /** The cosine of the query with every section (by short id); null when no word of the query is known. */
+  similarities(query: string): Float32Array | null {
     const q = this.embed(query);
     const { dims, sections } = this.header;
-    if (!q.some((x) => x !== 0)) return [];
+    if (!q.some((x) => x !== 0)) return null;
     const scores = new Float32Array(sections);
     for (let s = 0; s < sections; s++) {
       let dot = 0;
@@ -102,6 +102,17 @@ export class SemanticIndex {
       for (let d = 0; d < dims; d++) dot += (q[d] as number) * (this.vectors[row + d] as number);
       scores[s] = dot / 127;
     }
+    return scores;
+  }
+
+  /** The sections closest to the query, best first. */
+  search(query: string, limit = 100): SemanticMatch[] {
+    return this.rank(this.similarities(query), limit);
+  }
+
+  /** Sections by similarity, best first. */
+  rank(scores: Float32Array | null, limit = 100): SemanticMatch[] {
+    if (!scores) return [];
     const order = Array.from(scores.keys()).sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
     return order.slice(0, limit).map((s) => ({ section: s, score: scores[s] as number }));
   }

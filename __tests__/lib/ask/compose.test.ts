@@ -50,6 +50,20 @@ describe("composeAnswer", () => {
     expect(composeAnswer("???", [domains]).found).toBe(false);
   });
 
+  it("answers a paraphrase that is close in meaning, but not a question the docs don't cover", () => {
+    const transfer = { ...source("/domains/transfer/", "Transfer a domain", null, "Transfer a domain you registered elsewhere to Launchbay: unlock it at your current registrar and request the transfer.", 30), similarity: 0.6 };
+    const question = "move my domain name to you from elsewhere";
+    // Only "domain" and "elsewhere" of move, domain, name, elsewhere are in the section: too few to answer by words alone…
+    expect(composeAnswer(question, [{ ...transfer, similarity: undefined }]).found).toBe(false);
+    expect(composeAnswer(question, [{ ...transfer, similarity: 0.2 }]).found).toBe(false);
+    // …but close in meaning, it answers, and cites the section.
+    const answer = composeAnswer(question, [transfer]);
+    expect(answer.found).toBe(true);
+    expect(answer.citations.map((c) => c.url)).toEqual(["/domains/transfer/"]);
+    // Meaning alone is not enough: a question sharing no topic word with the section still gets no answer.
+    expect(composeAnswer("how do I bake sourdough bread", [{ ...transfer, similarity: 0.6 }]).found).toBe(false);
+  });
+
   it("understands the readers' synonyms when judging relevance", () => {
     const env = source("/environment-variables/overview/", "Environment variables overview", null, "Environment variables configure builds.", 20);
     expect(coverage([["env", "var"], ["environment", "variable"]], env)).toBe(1);
