@@ -13,8 +13,15 @@ export interface Question {
   group: string;
 }
 
-/** The share of questions search (top 3) and Ask (citations) must answer (issue #14, point 3). */
+/** The share of questions search (top 3) and Ask (citations) must answer (issue #14, point 3): not reached yet. */
 export const QUESTION_SET_TARGET = 0.9;
+
+/**
+ * What the current method reaches, measured on this set (lexical only 111/142, hybrid 117/142, Ask 92/142):
+ * the tests fail below these, so no change makes search or Ask worse, and print how far each is from
+ * QUESTION_SET_TARGET. Raise them as the method improves; issue #14 stays open until they are the target.
+ */
+export const QUESTION_SET_FLOOR = { lexical: 0.78, hybrid: 0.82, ask: 0.64 } as const;
 
 const q = (group: string, question: string, ...expected: string[]): Question => ({ question, expected, group });
 
