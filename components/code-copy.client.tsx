@@ -55,7 +55,8 @@ export function CodeCopy() {
   const pathname = usePathname();
   const [targets, setTargets] = useState<Target[]>([]);
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const scan = () => {
       const found: Target[] = [];
       document.querySelectorAll<HTMLElement>(".code-block").forEach((block) => {
         const pre = block.querySelector("pre");
@@ -70,8 +71,22 @@ export function CodeCopy() {
         found.push({ pre, slot, id: slot.dataset.copyId ?? "" });
       });
       setTargets(found);
-    }, timings.copyAttachDelay);
-    return () => clearTimeout(timer);
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(scan, timings.copyAttachDelay);
+    };
+    schedule();
+    // Blocks that arrive after the path changed (a page's content committed later than its URL) get theirs too.
+    const observer = new MutationObserver((records) => {
+      const added = records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLElement && (node.matches(".code-block") || node.querySelector(".code-block") !== null)));
+      if (added) schedule();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [pathname]);
   return <>{targets.map(({ pre, slot, id }) => (slot.isConnected ? createPortal(<CopyButton pre={pre} />, slot, id) : null))}</>;
 }

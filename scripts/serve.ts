@@ -108,7 +108,22 @@ function serveGzipped(req: http.IncomingMessage, res: http.ServerResponse, pathn
     cached = { stamp: stat.mtimeMs, body: zlib.gzipSync(fs.readFileSync(file)) };
     gzipped.set(file, cached);
   }
-  const headers: Record<string, string> = { "Content-Type": type, "Content-Encoding": "gzip", "Content-Length": String(cached.body.length), Vary: "Accept-Encoding" };
+  // Revalidated caching for what _headers does not mark immutable: a validator and max-age=0, as a CDN would send.
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, { ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" });
+    res.end();
+    return true;
+  }
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Content-Encoding": "gzip",
+    "Content-Length": String(cached.body.length),
+    Vary: "Accept-Encoding",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: etag,
+    "Last-Modified": stat.mtime.toUTCString(),
+  };
   for (const rule of headerRules) if (headerRuleMatches(rule.source, pathname)) Object.assign(headers, rule.headers);
   // A page's Link header to its Markdown twin (lib/agents/link-headers.ts), computed here: as one rule per page it
   // would make _headers grow with the site (hosts cap it at 100 rules), so _headers keeps only site-wide rules.

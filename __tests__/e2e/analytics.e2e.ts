@@ -289,7 +289,7 @@ describe("analytics on the production host", () => {
     // Each tab's queue is its own: the second tab's call did not overwrite the first tab's.
     expect(await first.evaluate((key) => Object.keys(localStorage).filter((name) => name.startsWith(`${key}:tab:`)).length, analyticsSettings.storage.queue)).toBe(2);
     // The first tab is closed while offline; the second takes over its queue once back online.
-    await first.close({ runBeforeUnload: true });
+    await first.close();
     await context.setOffline(false);
     await waitForPageViews(second, 4);
     await second.waitForTimeout(timings.analyticsDrain * 2);

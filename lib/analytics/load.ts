@@ -49,7 +49,15 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   errors.forEach((message) => console.error(message));
   await yieldToMain();
   // Web Locks exist in secure contexts only; without them the one shared queue of earlier builds.
-  const locks = storage === window.localStorage && typeof navigator.locks?.request === "function" ? navigator.locks : null;
+  // (Reading window.localStorage throws where storage is blocked: then there is no shared queue to guard.)
+  const sharedStorage = (() => {
+    try {
+      return storage === window.localStorage;
+    } catch {
+      return false;
+    }
+  })();
+  const locks = sharedStorage && typeof navigator.locks?.request === "function" ? navigator.locks : null;
   const analytics = createDocsAnalytics({ plugins, storage, waitingForUser, locks });
   await analytics.restored;
   // A 404 the fallback redirected from before analytics could load: its view first, then this page's.
