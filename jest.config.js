@@ -9,9 +9,7 @@ const createJestConfig = nextJest({ dir: __dirname });
 /** ESM-only packages (unified, remark, micromark…) must be transformed for jest's CommonJS runtime. */
 function esmPackages() {
   const root = path.join(__dirname, "node_modules");
-  const names = fs.readdirSync(root).flatMap((name) =>
-    name.startsWith("@") ? fs.readdirSync(path.join(root, name)).map((sub) => `${name}/${sub}`) : [name],
-  );
+  const names = fs.readdirSync(root).flatMap((name) => (name.startsWith("@") ? fs.readdirSync(path.join(root, name)).map((sub) => `${name}/${sub}`) : [name]));
   return names.filter((name) => {
     try {
       return JSON.parse(fs.readFileSync(path.join(root, name, "package.json"), "utf8")).type === "module";
@@ -36,12 +34,14 @@ const config = {
 };
 
 /** The config for a set of tests: `overrides` replace keys of the unit config (the integration config uses it). */
-const configFor = (overrides = {}) => async () => {
-  const resolved = await createJestConfig({ ...config, ...overrides })();
-  const escaped = esmPackages().map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${escaped.join("|")})/)`];
-  return resolved;
-};
+const configFor =
+  (overrides = {}) =>
+  async () => {
+    const resolved = await createJestConfig({ ...config, ...overrides })();
+    const escaped = esmPackages().map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+    resolved.transformIgnorePatterns = [`/node_modules/(?!(${escaped.join("|")})/)`];
+    return resolved;
+  };
 
 module.exports = configFor();
 module.exports.configFor = configFor;

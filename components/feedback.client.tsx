@@ -38,7 +38,9 @@ const noSubscription = () => () => {};
 const readEndpoint = () => document.querySelector<HTMLElement>(FEEDBACK_ROOT_SELECTOR)?.dataset.feedbackEndpoint ?? "";
 
 function newId(): string {
-  return typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" && window.isSecureContext ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" && window.isSecureContext
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /**
@@ -136,7 +138,14 @@ export function Feedback({ page, title }: { page: string; title: string }) {
           {endpoint ? (
             <div className="feedback-comment">
               <label htmlFor={`${id}-comment`}>Anything else? (optional)</label>
-              <textarea id={`${id}-comment`} rows={3} maxLength={COMMENT_MAX} value={state.comment} aria-describedby={`${id}-count`} onChange={(event) => dispatch({ type: "comment", text: event.target.value })} />
+              <textarea
+                id={`${id}-comment`}
+                rows={3}
+                maxLength={COMMENT_MAX}
+                value={state.comment}
+                aria-describedby={`${id}-count`}
+                onChange={(event) => dispatch({ type: "comment", text: event.target.value })}
+              />
               <p id={`${id}-count`} className="feedback-count">
                 {state.comment.length} of {COMMENT_MAX} characters
               </p>

@@ -19,14 +19,7 @@ export function ThemeToggle() {
       <legend className="visually-hidden">Theme</legend>
       {THEME_PREFERENCES.map((choice) => (
         <label key={choice} title={`${labels[choice]} theme`}>
-          <input
-            type="radio"
-            name="theme"
-            value={choice}
-            className="visually-hidden"
-            checked={theme === choice}
-            onChange={() => setTheme(choice)}
-          />
+          <input type="radio" name="theme" value={choice} className="visually-hidden" checked={theme === choice} onChange={() => setTheme(choice)} />
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d={icons[choice]} />
           </svg>

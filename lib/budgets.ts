@@ -23,7 +23,10 @@ export function pageAssets(html: string): { js: string[]; css: string[]; other: 
   const booted = bootChunks(html);
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
   // A preloaded font and the icon are requests of the first view too (a browser asks for the icon with the page).
-  const other = [...html.matchAll(/<link\b[^>]*>/g)].filter((m) => /\srel="(?:preload|icon|shortcut icon)"/.test(m[0]) && !/\sas="(?:script|style)"/.test(m[0])).map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
+  const other = [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter((m) => /\srel="(?:preload|icon|shortcut icon)"/.test(m[0]) && !/\sas="(?:script|style)"/.test(m[0]))
+    .map((m) => attr(m[0], "href"))
+    .filter((h): h is string => Boolean(h));
   const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
   return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))] };
 }

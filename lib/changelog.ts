@@ -22,7 +22,12 @@ export const CHANGELOG_DESCRIPTION = `New features and changes on the ${site.pro
 const isoDate = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "not a calendar date"));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "not a calendar date"),
+  );
 
 const entrySchema = z.strictObject({
   date: isoDate,
@@ -54,14 +59,15 @@ export function parseChangelog(text: string, fileName = "content/changelog.yaml"
     seen.add(key);
   });
   if (problems.length) throw new Error(problems.join("\n"));
-  return result.data.entries.map((entry, order) => ({ entry, order })).sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.order - b.order).map(({ entry }) => entry);
+  return result.data.entries
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.order - b.order)
+    .map(({ entry }) => entry);
 }
 
 /** Site links of the changelog that lead to no page (`isPage` answers for a path without its #hash). */
 export function changelogLinkProblems(entries: ChangelogEntry[], isPage: (pagePath: string) => boolean, fileName = "content/changelog.yaml"): string[] {
-  return entries
-    .filter((entry) => entry.link.startsWith("/") && !isPage(entry.link.split("#")[0] ?? ""))
-    .map((entry) => `${fileName}: "${entry.title}": link to ${entry.link}: no such page`);
+  return entries.filter((entry) => entry.link.startsWith("/") && !isPage(entry.link.split("#")[0] ?? "")).map((entry) => `${fileName}: "${entry.title}": link to ${entry.link}: no such page`);
 }
 
 /**
@@ -98,7 +104,11 @@ export const entryUrl = (entry: ChangelogEntry) => (entry.link.startsWith("/") ?
 export const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
 /** The id of an entry on /changelog/ (and the tail of its RSS guid). */
-export const entryId = (entry: ChangelogEntry) => `${entry.date}-${entry.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+export const entryId = (entry: ChangelogEntry) =>
+  `${entry.date}-${entry.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 

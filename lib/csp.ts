@@ -37,9 +37,7 @@ export function scriptHash(text: string): string {
 
 /** Hashes of every inline script of a page (scripts with a src are covered by 'self' and the hosts). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""))
-    .map((match) => scriptHash(match[2] ?? ""));
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? "")).map((match) => scriptHash(match[2] ?? ""));
   return [...new Set(hashes)];
 }
 

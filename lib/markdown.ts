@@ -32,7 +32,10 @@ function calloutToBlockquote(node: MdxJsxFlowElement): RootContent {
   const attribute = (name: string) => node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
   const type = typeof attribute("type") === "string" ? String(attribute("type")) : "note";
   const title = typeof attribute("title") === "string" ? String(attribute("title")) : type.charAt(0).toUpperCase() + type.slice(1);
-  const label: PhrasingContent[] = [{ type: "strong", children: [{ type: "text", value: `${title}:` }] }, { type: "text", value: " " }];
+  const label: PhrasingContent[] = [
+    { type: "strong", children: [{ type: "text", value: `${title}:` }] },
+    { type: "text", value: " " },
+  ];
   // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
   const children: BlockContent[] = [];
   let inline: Paragraph | null = null;

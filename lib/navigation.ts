@@ -13,19 +13,14 @@ type Override = NavLink | false | undefined;
  * Previous and next pages of `path`: frontmatter overrides win; otherwise the neighbours in sidebar
  * order. Pages outside the sidebar (hidden) have none unless overridden.
  */
-export function getPrevNext(
-  path: string,
-  order: string[],
-  titleOf: (path: string) => string,
-  overrides: { prev?: Override; next?: Override } = {},
-): { prev: NavLink | null; next: NavLink | null } {
+export function getPrevNext(path: string, order: string[], titleOf: (path: string) => string, overrides: { prev?: Override; next?: Override } = {}): { prev: NavLink | null; next: NavLink | null } {
   const index = order.indexOf(path);
   const neighbour = (offset: number): NavLink | null => {
     if (index < 0) return null;
     const target = order[index + offset];
     return target ? { title: titleOf(target), url: target } : null;
   };
-  const pick = (override: Override, offset: number) => (override === false ? null : override ?? neighbour(offset));
+  const pick = (override: Override, offset: number) => (override === false ? null : (override ?? neighbour(offset)));
   return { prev: pick(overrides.prev, -1), next: pick(overrides.next, 1) };
 }
 

@@ -16,10 +16,7 @@ export const MAX_SEGMENT_BYTES = 255;
 /** The methods a static host answers. */
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
-export type Routed =
-  | { kind: "reject"; status: 400 | 405 | 414; reason: string }
-  | { kind: "redirect"; status: number; location: string }
-  | { kind: "serve"; pathname: string; url: string };
+export type Routed = { kind: "reject"; status: 400 | 405 | 414; reason: string } | { kind: "redirect"; status: number; location: string } | { kind: "serve"; pathname: string; url: string };
 
 interface RouteOptions {
   redirects: RedirectRule[];

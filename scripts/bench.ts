@@ -92,7 +92,14 @@ async function measureTemplates(base: string) {
     const firstView = trackFirstView(page);
     const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
     // A request that finishes as the page closes has no sizes any more: it counts as 0 bytes, not as a crash.
-    page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }), () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }))));
+    page.on("requestfinished", (request) =>
+      finished.push(
+        request.sizes().then(
+          (s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }),
+          () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }),
+        ),
+      ),
+    );
     await firstView.goto(`${base}${pathname}`);
     for (const { url, type, bytes } of await Promise.all(finished)) {
       if (!firstView.includes(url)) continue;
@@ -108,7 +115,14 @@ async function measureTemplates(base: string) {
 }
 
 /** Lighthouse's mobile network throttling (slow 4G, its default), with the CPU slowdown given. */
-const mobileThrottling = (cpuSlowdownMultiplier: number) => ({ rttMs: 150, throughputKbps: 1.6 * 1024, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1.6 * 1024 * 0.9, uploadThroughputKbps: 750 * 0.9, cpuSlowdownMultiplier });
+const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+  cpuSlowdownMultiplier,
+});
 
 /** One Lighthouse result, medians over the runs: the category scores, TBT and LCP (ms) and the machine's benchmarkIndex. */
 type LighthouseResult = Record<string, number>;
@@ -128,10 +142,17 @@ async function lighthouseScores(base: string, floors: Record<string, string>) {
     mobile: { formFactor: "mobile" },
     "mobile 8× CPU": { formFactor: "mobile", throttling: mobileThrottling(8) },
     "mobile, applied": { formFactor: "mobile", throttlingMethod: "devtools" },
-    desktop: { formFactor: "desktop", screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } },
+    desktop: {
+      formFactor: "desktop",
+      screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+      throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+    },
   } as const;
   const profiles = Object.entries(allProfiles).filter(([name]) => !args.has("--mobile-only") || (name.startsWith("mobile") && !name.includes("applied")));
-  const targets = [...Object.entries(templates).map(([name, pathname]) => ({ name, pathname, floor: false })), ...Object.entries(floors).map(([name, pathname]) => ({ name: `${name} floor`, pathname, floor: true }))];
+  const targets = [
+    ...Object.entries(templates).map(([name, pathname]) => ({ name, pathname, floor: false })),
+    ...Object.entries(floors).map(([name, pathname]) => ({ name: `${name} floor`, pathname, floor: true })),
+  ];
   for (const [formFactor, settings] of profiles) {
     for (const { name, pathname, floor } of targets) {
       if (floor && !formFactor.startsWith("mobile")) continue;
@@ -139,7 +160,11 @@ async function lighthouseScores(base: string, floors: Record<string, string>) {
       for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 3; attempt++) {
         // A fresh browser for every run, as the lighthouse CLI does: nothing left over from the previous load.
         const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-        const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, { extends: "lighthouse:default", settings }).finally(() => chrome.kill());
+        const result = await lighthouse(
+          `${base}${pathname}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+          { extends: "lighthouse:default", settings },
+        ).finally(() => chrome.kill());
         const error = result?.lhr.runtimeError?.code ?? (result?.lhr.categories.performance?.score == null ? "no performance score" : undefined);
         // A run Lighthouse could not complete (a trace without a paint, a protocol timeout) is retried, not scored 0.
         if (error) console.warn(`Lighthouse ${formFactor} ${name}: run failed (${error}), retrying`);
@@ -158,7 +183,15 @@ async function lighthouseScores(base: string, floors: Record<string, string>) {
       runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
       const of = (key: string) => median(runs.map((r) => r[key] ?? 0));
       scores[formFactor] ??= {};
-      (scores[formFactor] as Record<string, LighthouseResult>)[name] = { ...(runs[Math.floor(runs.length / 2)] as Record<string, number>), performanceMin: runs[0]?.performance ?? 0, performanceMax: runs[runs.length - 1]?.performance ?? 0, tbt: of("tbt"), lcp: of("lcp"), benchmarkIndex: of("benchmarkIndex"), runs: runs.length };
+      (scores[formFactor] as Record<string, LighthouseResult>)[name] = {
+        ...(runs[Math.floor(runs.length / 2)] as Record<string, number>),
+        performanceMin: runs[0]?.performance ?? 0,
+        performanceMax: runs[runs.length - 1]?.performance ?? 0,
+        tbt: of("tbt"),
+        lcp: of("lcp"),
+        benchmarkIndex: of("benchmarkIndex"),
+        runs: runs.length,
+      };
     }
   }
   return scores;
@@ -237,17 +270,23 @@ async function main() {
   for (const [name, s] of Object.entries(report.transfer as Record<string, { html: number; js: number; css: number; fonts: number; requests: number }>)) {
     console.log(`| ${name} | ${kb(s.html)} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.fonts)} | ${s.requests} |`);
   }
-  console.log(`\n| after the HTML (median of ${lighthouseRuns}) | flight data | fibers (host elements) | boot → hydrated, 4× CPU | its main-thread tasks (≥ 50 ms) | requests / KB in the 6 s after the first view |\n| --- | --- | --- | --- | --- | --- |`);
+  console.log(
+    `\n| after the HTML (median of ${lighthouseRuns}) | flight data | fibers (host elements) | boot → hydrated, 4× CPU | its main-thread tasks (≥ 50 ms) | requests / KB in the 6 s after the first view |\n| --- | --- | --- | --- | --- | --- |`,
+  );
   for (const [name, c] of Object.entries(report.cost as Record<string, ReturnType<typeof costMedians>>)) {
     console.log(`| ${name} | ${kb(c.flightData)} | ${c.fibers} (${c.elements}) | ${c.hydrationMs} ms | ${c.hydrationTasks} (${c.hydrationLongTasks}) | ${c.afterRequests} / ${kb(c.afterBytes)} |`);
   }
   if (report.lighthouse) {
-    console.log(`\n| Lighthouse (median of ${lighthouseRuns}) | template | perf (min–max) | TBT | LCP | floor perf / TBT / LCP | benchmarkIndex | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+    console.log(
+      `\n| Lighthouse (median of ${lighthouseRuns}) | template | perf (min–max) | TBT | LCP | floor perf / TBT / LCP | benchmarkIndex | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    );
     for (const [formFactor, byTemplate] of Object.entries(report.lighthouse as Record<string, Record<string, LighthouseResult>>)) {
       for (const [name, c] of Object.entries(byTemplate)) {
         if (name.endsWith(" floor")) continue;
         const f = byTemplate[`${name} floor`];
-        console.log(`| ${formFactor} | ${name} | ${c.performance} (${c.performanceMin}–${c.performanceMax}) | ${c.tbt} ms | ${c.lcp} ms | ${f ? `${f.performance} / ${f.tbt} ms / ${f.lcp} ms` : "–"} | ${c.benchmarkIndex}${f ? ` / ${f.benchmarkIndex}` : ""} | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`);
+        console.log(
+          `| ${formFactor} | ${name} | ${c.performance} (${c.performanceMin}–${c.performanceMax}) | ${c.tbt} ms | ${c.lcp} ms | ${f ? `${f.performance} / ${f.tbt} ms / ${f.lcp} ms` : "–"} | ${c.benchmarkIndex}${f ? ` / ${f.benchmarkIndex}` : ""} | ${c.accessibility} | ${c["best-practices"]} | ${c.seo} |`,
+        );
       }
     }
   }

@@ -7,9 +7,7 @@ import path from "node:path";
 import { budgetProblems, measurePage, type PageSizes } from "../lib/budgets";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
-const pages = (fs.readdirSync(out, { recursive: true }) as string[])
-  .map((f) => f.replace(/\\/g, "/"))
-  .filter((f) => f === "404.html" || f.endsWith("index.html"));
+const pages = (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f === "404.html" || f.endsWith("index.html"));
 const cache = new Map<string, number>();
 const read = (url: string) => fs.readFileSync(path.join(out, decodeURIComponent(url)));
 const problems: string[] = [];
@@ -24,4 +22,7 @@ if (problems.length) {
   process.exit(1);
 }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-if (largest) console.log(`budgets ok: ${pages.length} pages; heaviest ${largest.page}: JS ${kb(largest.sizes.js)}, CSS ${kb(largest.sizes.css)}, HTML ${kb(largest.sizes.html)} (gzip), ${largest.sizes.requests.firstView + largest.sizes.requests.afterFirstView} requests`);
+if (largest)
+  console.log(
+    `budgets ok: ${pages.length} pages; heaviest ${largest.page}: JS ${kb(largest.sizes.js)}, CSS ${kb(largest.sizes.css)}, HTML ${kb(largest.sizes.html)} (gzip), ${largest.sizes.requests.firstView + largest.sizes.requests.afterFirstView} requests`,
+  );

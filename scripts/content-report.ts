@@ -20,4 +20,6 @@ const report = buildContentReport(getContentIndex(), { events: eventsFile ? JSON
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, "content-report.md"), renderContentReport(report));
 fs.writeFileSync(path.join(out, "content-report.json"), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`content:report: ${report.pages.length} pages, ${report.thin.length} thin, ${report.orphans.length} orphans, ${report.externalLinks.length} external links → ${path.relative(process.cwd(), out)}/content-report.md`);
+console.log(
+  `content:report: ${report.pages.length} pages, ${report.thin.length} thin, ${report.orphans.length} orphans, ${report.externalLinks.length} external links → ${path.relative(process.cwd(), out)}/content-report.md`,
+);

@@ -94,7 +94,12 @@ for (const file of htmlFiles.filter((f) => !isStub(read(f)) || f === firstStub))
 }
 
 if (problems.length) {
-  console.error(`Crawl of out/ found ${problems.length} problem(s):\n${problems.slice(0, 200).map((p) => `  - ${p}`).join("\n")}`);
+  console.error(
+    `Crawl of out/ found ${problems.length} problem(s):\n${problems
+      .slice(0, 200)
+      .map((p) => `  - ${p}`)
+      .join("\n")}`,
+  );
   process.exit(1);
 }
 console.log(`crawl ok: ${pages.size} pages, ${validated} HTML files valid, every link, anchor, sitemap entry and redirect resolves, no orphans`);

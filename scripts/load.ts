@@ -49,7 +49,10 @@ export async function runLoad(origin: string, paths: string[], { duration, conne
 
 /** Starts scripts/serve.ts on a free loopback port (PORT=0) for `out`. */
 export function startServeProcess(out: string): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts")], { env: { ...process.env, OUT_DIR: out, PORT: "0", HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts")], {
+    env: { ...process.env, OUT_DIR: out, PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill();
@@ -87,7 +90,8 @@ async function main() {
   }
 }
 
-if (require.main === module) main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

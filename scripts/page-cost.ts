@@ -73,7 +73,9 @@ function mainThreadTasks(events: TraceEvent[], fromMs: number, toMs: number) {
   if (!navigation || !main) return { tasks: 0, longTasks: 0, busyMs: 0, blockingMs: 0 };
   const from = navigation.ts + fromMs * 1000;
   const to = navigation.ts + toMs * 1000;
-  const tasks = events.filter((e) => e.ph === "X" && e.pid === main.pid && e.tid === main.tid && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.ts + (e.dur ?? 0) >= from && e.ts <= to);
+  const tasks = events.filter(
+    (e) => e.ph === "X" && e.pid === main.pid && e.tid === main.tid && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.ts + (e.dur ?? 0) >= from && e.ts <= to,
+  );
   const ms = (us: number) => us / 1000;
   return {
     tasks: tasks.length,
@@ -107,7 +109,16 @@ export async function measurePageCost(browser: Browser, url: string, cpu = 4): P
   if (cpu > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   const firstView = trackFirstView(page);
   const requests: { url: string; at: number; bytes: Promise<number> }[] = [];
-  page.on("requestfinished", (request) => requests.push({ url: request.url(), at: Date.now(), bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize).catch(() => 0) }));
+  page.on("requestfinished", (request) =>
+    requests.push({
+      url: request.url(),
+      at: Date.now(),
+      bytes: request
+        .sizes()
+        .then((s) => s.responseBodySize + s.responseHeadersSize)
+        .catch(() => 0),
+    }),
+  );
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"] });
   const response = await firstView.goto(url);
   const html = (await response?.text()) ?? "";
@@ -146,12 +157,36 @@ if (require.main === module) {
     const cpu = option("--cpu", 4);
     const urls = argv.filter((a, i) => !a.startsWith("--") && !["--runs", "--cpu"].includes(argv[i - 1] ?? ""));
     const { chromium } = await import("playwright-core");
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
     for (const url of urls) {
       const results: PageCost[] = [];
       for (let i = 0; i < runs; i++) results.push(await measurePageCost(browser, url, cpu));
       const m = (pick: (r: PageCost) => number) => median(results.map(pick));
-      console.log(JSON.stringify({ url, cpu, runs, html: m((r) => r.html), flightData: m((r) => r.flightData), fibers: m((r) => r.fibers), elements: m((r) => r.elements), texts: m((r) => r.texts), hydrationMs: m((r) => r.hydrationMs), hydrationBusyMs: m((r) => r.hydrationTasks.busyMs), hydrationTasks: m((r) => r.hydrationTasks.tasks), hydrationLongTasks: m((r) => r.hydrationTasks.longTasks), hydrationBlockingMs: m((r) => r.hydrationTasks.blockingMs), firstViewRequests: m((r) => r.firstView.requests), firstViewKB: +(m((r) => r.firstView.bytes) / 1024).toFixed(1), afterRequests: m((r) => r.after.requests), afterKB: +(m((r) => r.after.bytes) / 1024).toFixed(1), afterUrls: results[0]?.after.urls }));
+      console.log(
+        JSON.stringify({
+          url,
+          cpu,
+          runs,
+          html: m((r) => r.html),
+          flightData: m((r) => r.flightData),
+          fibers: m((r) => r.fibers),
+          elements: m((r) => r.elements),
+          texts: m((r) => r.texts),
+          hydrationMs: m((r) => r.hydrationMs),
+          hydrationBusyMs: m((r) => r.hydrationTasks.busyMs),
+          hydrationTasks: m((r) => r.hydrationTasks.tasks),
+          hydrationLongTasks: m((r) => r.hydrationTasks.longTasks),
+          hydrationBlockingMs: m((r) => r.hydrationTasks.blockingMs),
+          firstViewRequests: m((r) => r.firstView.requests),
+          firstViewKB: +(m((r) => r.firstView.bytes) / 1024).toFixed(1),
+          afterRequests: m((r) => r.after.requests),
+          afterKB: +(m((r) => r.after.bytes) / 1024).toFixed(1),
+          afterUrls: results[0]?.after.urls,
+        }),
+      );
     }
     await browser.close();
   })();

@@ -21,7 +21,11 @@ import { renderHeadersFile } from "../lib/static-host";
 process.env.LAUNCHBAY_CONTENT ??= "generated";
 const out = path.join(process.cwd(), "out");
 /** The HTML files in out/, as sorted paths relative to it. */
-const htmlFiles = () => (fs.readdirSync(out, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, "/")).filter((f) => f.endsWith(".html")).sort();
+const htmlFiles = () =>
+  (fs.readdirSync(out, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, "/"))
+    .filter((f) => f.endsWith(".html"))
+    .sort();
 if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
 
 const redirects = getRedirects();
@@ -64,7 +68,10 @@ for (const [pagePath, text] of pages) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
 }
-fs.writeFileSync(path.join(out, "llms-full.txt"), renderLlmsFullTxt(index, (entry) => markdown[entry.record.path] ?? renderPageMarkdown(entry)));
+fs.writeFileSync(
+  path.join(out, "llms-full.txt"),
+  renderLlmsFullTxt(index, (entry) => markdown[entry.record.path] ?? renderPageMarkdown(entry)),
+);
 fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
 
 // One text file per searchable page (`/search-text/functions-api.json`), for result snippets and Ask answers.
@@ -91,4 +98,3 @@ writeOgImages(index, out).catch((error: unknown) => {
   process.exit(1);
 });
 console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a CSP <meta> in ${policies} HTML files`);
-

@@ -20,9 +20,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Printable ASCII, Latin-1 (accented names, ©, °, ×, NBSP) and the typographic marks our writers and UI use. */
 const textCharacters = range(0x20, 0x7e) + range(0xa0, 0xff) + "‘’‚“”„•…‹›—–−→←↑↓€™✓✔";
 
-export const fontSubsets = [
-  { output: "app/fonts/inter-text.woff2", pkg: "@fontsource-variable/inter", file: "files/inter-latin-wght-normal.woff2", characters: textCharacters },
-] as const;
+export const fontSubsets = [{ output: "app/fonts/inter-text.woff2", pkg: "@fontsource-variable/inter", file: "files/inter-latin-wght-normal.woff2", characters: textCharacters }] as const;
 
 /** The weights app/fonts.ts declares; CSS uses 400, 500, 600 and 700. */
 const weights = { min: 400, max: 700 };

@@ -68,7 +68,14 @@ describe("PrevNext", () => {
 
 describe("Toc", () => {
   it("links each heading by id, indented by level", () => {
-    render(<Toc headers={[{ level: 2, title: "Limits", slug: "limits" }, { level: 3, title: "Timeout", slug: "timeout" }]} />);
+    render(
+      <Toc
+        headers={[
+          { level: 2, title: "Limits", slug: "limits" },
+          { level: 3, title: "Timeout", slug: "timeout" },
+        ]}
+      />,
+    );
     const links = within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["#limits", "#timeout"]);
     expect(links[1]?.closest("li")).toHaveClass("toc-level-3");

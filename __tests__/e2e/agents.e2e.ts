@@ -101,7 +101,9 @@ describe("Markdown for agents", () => {
       for (const m of text.matchAll(/\]\((https:\/\/docs\.launchbay\.com\/[^)]+\.md)\)/g)) listed.add(m[1] as string);
     }
     // Every page of /llms.txt is in exactly the group files together.
-    const all = new Set([...llms.split("## Sidebar groups")[1]?.matchAll(/\]\((https:\/\/docs\.launchbay\.com\/[^)]+\.md)\)/g) ?? []].map((m) => m[1] as string).filter((u) => !u.endsWith("/index.md")));
+    const all = new Set(
+      [...(llms.split("## Sidebar groups")[1]?.matchAll(/\]\((https:\/\/docs\.launchbay\.com\/[^)]+\.md)\)/g) ?? [])].map((m) => m[1] as string).filter((u) => !u.endsWith("/index.md")),
+    );
     const inGroups = [...all].filter((u) => listed.has(u));
     expect(inGroups.length).toBeGreaterThan(all.size * 0.95);
     const sample = [...listed].filter((_, i) => i % 25 === 0);
@@ -161,12 +163,11 @@ describe("Agent-Friendly Documentation Spec (afdocs)", () => {
     const ran = report.results.filter((r) => r.status !== "skip");
     expect(ran.length).toBeGreaterThanOrEqual(25);
     const rank = { pass: 0, warn: 1, fail: 2, error: 3, skip: 0 };
-    const unexpected = ran
-      .filter((r) => rank[r.status] > rank[KNOWN[r.id]?.worst ?? "pass"])
-      .map((r) => `${r.id}: ${r.status}: ${r.message}`);
+    const unexpected = ran.filter((r) => rank[r.status] > rank[KNOWN[r.id]?.worst ?? "pass"]).map((r) => `${r.id}: ${r.status}: ${r.message}`);
     expect(unexpected).toEqual([]);
     // The checks this work fixed stay fixed.
     const status = (id: string) => report.results.find((r) => r.id === id)?.status;
-    for (const id of ["llms-txt-exists", "llms-txt-valid", "llms-txt-links-markdown", "llms-txt-directive-html", "llms-txt-directive-md", "markdown-url-support", "llms-txt-coverage"]) expect([id, status(id)]).toEqual([id, "pass"]);
+    for (const id of ["llms-txt-exists", "llms-txt-valid", "llms-txt-links-markdown", "llms-txt-directive-html", "llms-txt-directive-md", "markdown-url-support", "llms-txt-coverage"])
+      expect([id, status(id)]).toEqual([id, "pass"]);
   }, 300_000);
 });

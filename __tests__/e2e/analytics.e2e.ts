@@ -29,7 +29,8 @@ const storedQueue = (page: Page) =>
     const names = Object.keys(localStorage).filter((name) => name === key || name.startsWith(`${key}:tab:`));
     return names.length ? JSON.stringify(names.flatMap((name) => JSON.parse(localStorage.getItem(name) ?? "[]") as unknown[])) : null;
   }, analyticsSettings.storage.queue);
-const waitForPageViews = (page: Page, count: number) => page.waitForFunction((n) => ((window as Window).__gtm?.pushes ?? []).filter((p) => typeof p.path === "string" && !("event" in p)).length >= n, count, { timeout: 15000 });
+const waitForPageViews = (page: Page, count: number) =>
+  page.waitForFunction((n) => ((window as Window).__gtm?.pushes ?? []).filter((p) => typeof p.path === "string" && !("event" in p)).length >= n, count, { timeout: 15000 });
 
 /** Retries an assertion until it passes or `timeout` ms have gone by (then throws its last failure). */
 async function eventually(assertion: () => Promise<void> | void, timeout = 10000): Promise<void> {
@@ -91,7 +92,12 @@ describe("analytics on the production host", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script" || !response.url().startsWith(productionURL)) return;
       const chunk = new URL(response.url()).pathname;
-      bodies.push(response.text().then((body): [string, string] => [chunk, body], (): [string, string] => [chunk, ""]));
+      bodies.push(
+        response.text().then(
+          (body): [string, string] => [chunk, body],
+          (): [string, string] => [chunk, ""],
+        ),
+      );
     });
     const html = await (await page.goto("/functions/overview/"))?.text();
     await waitForPageViews(page, 1);
@@ -113,7 +119,12 @@ describe("analytics on the production host", () => {
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
     await page.waitForFunction(() => (window as Window).DD_RUM?.getInitConfiguration() !== undefined);
-    expect(await page.evaluate(() => (window as Window).DD_RUM?.getInitConfiguration())).toMatchObject({ applicationId: testKeys.rumApplicationId, clientToken: testKeys.rumClientToken, service: "docs", env: "production" });
+    expect(await page.evaluate(() => (window as Window).DD_RUM?.getInitConfiguration())).toMatchObject({
+      applicationId: testKeys.rumApplicationId,
+      clientToken: testKeys.rumClientToken,
+      service: "docs",
+      env: "production",
+    });
     expect(log.requests).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-TEST");
     expect(log.requests).toContain("https://assets.customer.io/assets/track.js");
     expect(log.requests.some((url) => url.includes("segment"))).toBe(false);

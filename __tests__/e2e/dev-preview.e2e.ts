@@ -102,7 +102,10 @@ describe("npm run dev: the live preview", () => {
     write("functions/api.mdx", (text) => text.replace(/^description: .*$/m, "description: [unclosed"));
     await new Promise((resolve) => setTimeout(resolve, 500));
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
-    await page.getByText(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/)
+      .first()
+      .waitFor({ timeout: 60_000 });
     expect(output).toMatch(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/);
     write("functions/api.mdx", () => good);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -84,19 +84,23 @@ describe("diagrams", () => {
     expect(luminance(colours.nodeText) < luminance(colours.page)).toBe(theme === "light");
   });
 
-  it.each(["light", "dark"] as const)("has no axe violations (%s)", async (theme) => {
-    // axe is injected as a script the page's CSP does not list (the next test checks the page under its CSP).
-    const { page } = await open(theme, { bypassCSP: true });
-    await page.goto(diagramPath);
-    await page.waitForTimeout(300);
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    });
-    expect(violations).toEqual([]);
-  }, 180_000); // axe over a whole doc page takes tens of seconds on a busy 2-core machine
+  it.each(["light", "dark"] as const)(
+    "has no axe violations (%s)",
+    async (theme) => {
+      // axe is injected as a script the page's CSP does not list (the next test checks the page under its CSP).
+      const { page } = await open(theme, { bypassCSP: true });
+      await page.goto(diagramPath);
+      await page.waitForTimeout(300);
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+        return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations).toEqual([]);
+    },
+    180_000,
+  ); // axe over a whole doc page takes tens of seconds on a busy 2-core machine
 
   it("draws without JavaScript and without breaking the page's CSP", async () => {
     const withoutJs = await open("light", { javaScriptEnabled: false });

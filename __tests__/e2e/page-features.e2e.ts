@@ -66,7 +66,12 @@ function trackedEvents(page: Page) {
   const events: { name: unknown; properties: unknown }[] = [];
   page.on("console", (message: ConsoleMessage) => {
     if (!message.text().startsWith("[analytics] track")) return;
-    void Promise.all(message.args().slice(1, 3).map((arg) => arg.jsonValue())).then(([name, properties]) => events.push({ name, properties }));
+    void Promise.all(
+      message
+        .args()
+        .slice(1, 3)
+        .map((arg) => arg.jsonValue()),
+    ).then(([name, properties]) => events.push({ name, properties }));
   });
   return events;
 }
@@ -135,7 +140,13 @@ describe("Was this page helpful?", () => {
     expect(posts[0]).toMatchObject({ answer: "yes", comment: "Clear, thanks." });
     expect(await page.evaluate(() => localStorage.getItem("launchbay:feedback-outbox"))).toBe("[]");
     // The usage event went through analytics' own offline queue and is sent once, after the reconnection.
-    await eventually(() => expect(events.filter((e) => e.name === "Page Feedback")).toEqual([{ name: "Page Feedback", properties: expect.objectContaining({ answer: "yes", reasons: ["solved-my-problem"], commentLength: 14 }) }]), 20_000);
+    await eventually(
+      () =>
+        expect(events.filter((e) => e.name === "Page Feedback")).toEqual([
+          { name: "Page Feedback", properties: expect.objectContaining({ answer: "yes", reasons: ["solved-my-problem"], commentLength: 14 }) },
+        ]),
+      20_000,
+    );
   });
 
   it("keeps a comment the endpoint could not take and sends it from the next page the reader opens", async () => {

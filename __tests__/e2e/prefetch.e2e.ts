@@ -49,7 +49,9 @@ describe("prefetch on intent", () => {
     const next = page.locator('a[rel="next"]');
     const nextPath = (await next.getAttribute("href")) as string;
     // The prefetch is the route tree, then the page segment: wait until the segment has arrived.
-    const prefetched = page.waitForResponse((response) => isRoutePayload(response.request()) && new URL(response.url()).pathname.startsWith(`${nextPath}__next.`) && response.url().includes("__PAGE__"));
+    const prefetched = page.waitForResponse(
+      (response) => isRoutePayload(response.request()) && new URL(response.url()).pathname.startsWith(`${nextPath}__next.`) && response.url().includes("__PAGE__"),
+    );
     await next.hover();
     await prefetched;
     expect(payloads.length).toBeGreaterThan(0);

@@ -59,7 +59,11 @@ describe("theme", () => {
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
     expect(await page.evaluate(() => localStorage.getItem("nf-docs-theme"))).toBe("dark");
     expect(await page.getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
-    const codeColour = () => page.locator("pre.shiki").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const codeColour = () =>
+      page
+        .locator("pre.shiki")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const dark = await codeColour();
     await page.keyboard.press("ArrowLeft"); // Dark → Light
     await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
@@ -97,7 +101,10 @@ describe("code-block copy button", () => {
     await page.goto(docPath);
     const button = buttons(page).first();
     await button.waitFor();
-    const expected = await page.locator(".code-block pre code").first().evaluate((el) => (el.textContent ?? "").replace(/\n$/, ""));
+    const expected = await page
+      .locator(".code-block pre code")
+      .first()
+      .evaluate((el) => (el.textContent ?? "").replace(/\n$/, ""));
     await button.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(await button.textContent()).toBe("Copied!");
@@ -274,13 +281,19 @@ describe("fonts", () => {
     // next/font adds metric-matched local fallbacks ("… Fallback"): those are not downloaded.
     const webFonts = faces.filter((face) => !face.family.endsWith("Fallback"));
     expect(webFonts).toEqual([{ family: expect.stringMatching(/inter/i), display: "swap", status: "loaded" }]);
-    const code = await page.locator("pre code").first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const code = await page
+      .locator("pre code")
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(code).toMatch(/^ui-monospace,/);
   });
 
   it("swap without moving the text: the fallback face has Inter's metrics", async () => {
     // A slow font: the page paints in the fallback first, then swaps to Inter.
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
       const { page } = await newPage(browser, { viewport });
       await page.route(/\/_next\/static\/media\/.*\.woff2$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -22,7 +22,6 @@ function thirdParty(page: Page): string[] {
   return urls;
 }
 
-
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search the docs" });
 const options = (page: Page) => page.locator("[data-search-results] [role=option]");
 
@@ -55,7 +54,9 @@ describe("the search dialog", () => {
     await page.keyboard.press("Control+k");
     await combobox(page).fill(`${api.title} ${context.title}`);
     await options(page).first().waitFor();
-    const hrefs = await options(page).locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await options(page)
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     const target = hrefs.indexOf(`/functions/api/#${context.slug}`);
     expect(target).toBeGreaterThanOrEqual(0);
     // Down past the target, then back up one: exercises both keys (the list wraps).

@@ -14,8 +14,7 @@ const middleHeading = (record: { headers: { title: string; slug: string }[] }) =
   return heading;
 };
 /** The heading's top relative to the viewport, and how far the page scrolled. */
-const headingPosition = (page: Page, slug: string) =>
-  page.locator(`[id="${slug}"]`).evaluate((el) => ({ top: el.getBoundingClientRect().top, scrollY: window.scrollY }));
+const headingPosition = (page: Page, slug: string) => page.locator(`[id="${slug}"]`).evaluate((el) => ({ top: el.getBoundingClientRect().top, scrollY: window.scrollY }));
 
 const meta = (page: Page, selector: string, attribute = "content") => page.locator(selector).first().getAttribute(attribute);
 
@@ -79,7 +78,10 @@ describe("a doc page", () => {
   });
 
   it("paints before it boots: no chunk is requested before the first contentful paint, then it hydrates", async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
       const { page, errors } = await newPage(browser, { viewport });
       await page.goto("/functions/overview/");
       await hydrated(page);

@@ -6,8 +6,7 @@ import path from "node:path";
 const root = path.join(__dirname, "../..");
 const origin = "https://docs.launchbay.com";
 
-const page = (title: string, body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>\n`;
+const page = (title: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>\n`;
 const stub = (to: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting</title><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>Moved.</p></body></html>\n`;
 

@@ -66,7 +66,9 @@ describe("size budgets", () => {
       const at = { html: 1, js: 1, css: 1, files: [], requests: { firstView: BUDGETS.requests, afterFirstView: 0, prefetchedOnSight: [] } };
       expect(budgetProblems("a/index.html", at)).toEqual([]);
       const over = { ...at, requests: { firstView: 11, afterFirstView: 4, prefetchedOnSight: ["/b/", "/c/"] } };
-      expect(budgetProblems("a/index.html", over)).toEqual([`a/index.html: 15 requests (11 in the first view, 4 after it) are over the budget of ${BUDGETS.requests}; links prefetched on sight, not on intent: /b/, /c/`]);
+      expect(budgetProblems("a/index.html", over)).toEqual([
+        `a/index.html: 15 requests (11 in the first view, 4 after it) are over the budget of ${BUDGETS.requests}; links prefetched on sight, not on intent: /b/, /c/`,
+      ]);
     });
   });
 });

@@ -48,7 +48,13 @@ region = "fra"
 `;
 
 function entry(source: string): PageEntry {
-  return { record: { relativePath: "guides/x.mdx", path: "/guides/x/", title: "X", headers: [], frontmatter: { description: "D." } }, body: source, file: "/nowhere/guides/x.mdx", analysis: analyzeMdx(source), bodyLine: 5 } as unknown as PageEntry;
+  return {
+    record: { relativePath: "guides/x.mdx", path: "/guides/x/", title: "X", headers: [], frontmatter: { description: "D." } },
+    body: source,
+    file: "/nowhere/guides/x.mdx",
+    analysis: analyzeMdx(source),
+    bodyLine: 5,
+  } as unknown as PageEntry;
 }
 
 describe("the kit as Markdown", () => {
@@ -97,7 +103,10 @@ describe("prop checks", () => {
   const glossary = [{ term: "Deploy preview", slug: "deploy-preview", definition: "A deploy of a pull request.", aliases: ["deploy previews"] }];
 
   it("names file and line of an unknown prop, a missing one, a bad phase and an unknown term", () => {
-    const problems = checkComponents(entry('Text.\n\n<Badge phase="alpha" tone="x" />\n\n<Tabs syncKey="a b">\n<Tab>x</Tab>\n</Tabs>\n\n<Term>flux</Term> <Term>deploy previews</Term>\n\n<LinkCard title="t" />'), glossary);
+    const problems = checkComponents(
+      entry('Text.\n\n<Badge phase="alpha" tone="x" />\n\n<Tabs syncKey="a b">\n<Tab>x</Tab>\n</Tabs>\n\n<Term>flux</Term> <Term>deploy previews</Term>\n\n<LinkCard title="t" />'),
+      glossary,
+    );
     expect(problems).toEqual([
       'content/guides/x.mdx:7: unknown prop "tone" on <Badge> (props: phase)',
       'content/guides/x.mdx:7: unknown release phase "alpha" on <Badge> (phases: beta, early-access, ga, deprecated, end-of-service)',

@@ -14,7 +14,9 @@ describe("markdownPath", () => {
 
 describe("mdxToMarkdown", () => {
   it("turns callouts into quotes with their title, keeping Markdown inside", () => {
-    const md = mdxToMarkdown('<Callout type="warning" title="Breaking change">\n\nSecrets are **masked**.\n\n- one\n\n</Callout>\n\n<Callout type="tip">Short.</Callout>\n\n- <Callout type="note">In a list with `code`.</Callout>\n');
+    const md = mdxToMarkdown(
+      '<Callout type="warning" title="Breaking change">\n\nSecrets are **masked**.\n\n- one\n\n</Callout>\n\n<Callout type="tip">Short.</Callout>\n\n- <Callout type="note">In a list with `code`.</Callout>\n',
+    );
     expect(md).toContain("> **Breaking change:** Secrets are **masked**.\n>\n> - one");
     expect(md).toContain("> **Tip:** Short.");
     expect(md).toContain("> **Note:** In a list with `code`.");

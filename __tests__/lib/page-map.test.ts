@@ -31,7 +31,11 @@ const expected = (page: string, kind: "page" | "index" | "html-only") =>
 describe("redirects from the page map (docs/CONTRACT.md §2)", () => {
   const pages = contentPages();
   const redirects = buildRedirects(pages, []);
-  const sourcesOf = (page: string) => redirects.filter((r) => r.to === page && (r.kind === "index" || r.kind === "html")).map((r) => r.from).sort();
+  const sourcesOf = (page: string) =>
+    redirects
+      .filter((r) => r.to === page && (r.kind === "index" || r.kind === "html"))
+      .map((r) => r.from)
+      .sort();
 
   it("lists over 300 pages, and content/ has every one of them", () => {
     expect(Object.keys(spec).length).toBeGreaterThan(300);
@@ -44,7 +48,12 @@ describe("redirects from the page map (docs/CONTRACT.md §2)", () => {
   });
 
   it("encodes the index pages and the exceptions the spec names, and no other", () => {
-    expect(Object.entries(spec).filter(([, kind]) => kind === "index").map(([page]) => page).sort()).toEqual([...INDEX_PAGES, "/visual-editor/visual-editing/"].sort());
+    expect(
+      Object.entries(spec)
+        .filter(([, kind]) => kind === "index")
+        .map(([page]) => page)
+        .sort(),
+    ).toEqual([...INDEX_PAGES, "/visual-editor/visual-editing/"].sort());
     expect(Object.keys(REDIRECT_EXCEPTIONS).sort()).toEqual(["/visual-editor/localization/", "/visual-editor/visual-editing/"]);
     expect(pageMapRedirects("/accounts-and-billing/team-management/")).toEqual({ index: true, html: true });
   });

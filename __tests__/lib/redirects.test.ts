@@ -35,7 +35,9 @@ describe("buildRedirects", () => {
     expect(from("/visual-editor/")).toMatchObject({ to: "/visual-editor/localization/" });
   });
   it("renders a _redirects file with one 301 rule per redirect", () => {
-    const lines = renderRedirectsFile(redirects).split("\n").filter((l) => l && !l.startsWith("#"));
+    const lines = renderRedirectsFile(redirects)
+      .split("\n")
+      .filter((l) => l && !l.startsWith("#"));
     expect(lines).toHaveLength(redirects.length);
     expect(lines).toContainEqual(expect.stringMatching(/^\/functions\/api\.html\s+\/functions\/api\/\s+301$/));
   });

@@ -1,7 +1,9 @@
 import { MAX_URL_LENGTH, encodePath, routeRequest } from "@/lib/request-guard";
 import { parseRedirectsFile } from "@/lib/static-host";
 
-const redirects = parseRedirectsFile("/index.html / 301\n/functions/overview/index.html /functions/overview/ 301\n/functions/overview.html /functions/overview/ 301\n/functions/ /functions/overview/ 301\n");
+const redirects = parseRedirectsFile(
+  "/index.html / 301\n/functions/overview/index.html /functions/overview/ 301\n/functions/overview.html /functions/overview/ 301\n/functions/ /functions/overview/ 301\n",
+);
 const folders = new Set(["/", "/functions/overview", "/functions/overview/"]);
 const route = (url: string, method = "GET") => routeRequest(method, url, { redirects, isFolder: (p) => folders.has(p) });
 

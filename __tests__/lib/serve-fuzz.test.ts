@@ -23,12 +23,86 @@ function prng(seed: number) {
   };
 }
 
-const bases = ["/", "/functions/overview/", "/functions/overview", "/functions/", "/functions", "/index.html", "/404.html", "/_next/static/app.js", "/link", "/linkdir/secret.txt", "/functions/overview/index.html", "/functions/overview.html"];
+const bases = [
+  "/",
+  "/functions/overview/",
+  "/functions/overview",
+  "/functions/",
+  "/functions",
+  "/index.html",
+  "/404.html",
+  "/_next/static/app.js",
+  "/link",
+  "/linkdir/secret.txt",
+  "/functions/overview/index.html",
+  "/functions/overview.html",
+];
 const tokens = [
-  "..", ".", "...", "%2e%2e", "%2E%2E", ".%2e", "%2e.", "%2e", "%252e%252e", "%25%32%65", "%c0%ae%c0%ae", "%c0%af", "%e0%80%ae", "%ef%bc%8e%ef%bc%8e", "..%2f", "..%5c", "..\\", "\\",
-  "%00", "\u0000", "%0a", "%0d%0a", "\t", "%E0%A4%A", "%", "%%", "%zz", "%ff", "%fe%ff", "%F0%9F%98", "%C3%A9", "\u00e9", "\u2603",
-  "", "/", "//", "///", ";", ";a=b", "?", "?q=%E0%A4%A", "#", "%3f", "%23", "~", "*", "'", '"', "<script>", "%3cscript%3e", "index.html", ".html", "secret.txt",
-  "out-secret", "etc", "passwd", "functions", "overview", "_next", "static", "link", "linkdir", "CON", "aux.html", "a".repeat(300),
+  "..",
+  ".",
+  "...",
+  "%2e%2e",
+  "%2E%2E",
+  ".%2e",
+  "%2e.",
+  "%2e",
+  "%252e%252e",
+  "%25%32%65",
+  "%c0%ae%c0%ae",
+  "%c0%af",
+  "%e0%80%ae",
+  "%ef%bc%8e%ef%bc%8e",
+  "..%2f",
+  "..%5c",
+  "..\\",
+  "\\",
+  "%00",
+  "\u0000",
+  "%0a",
+  "%0d%0a",
+  "\t",
+  "%E0%A4%A",
+  "%",
+  "%%",
+  "%zz",
+  "%ff",
+  "%fe%ff",
+  "%F0%9F%98",
+  "%C3%A9",
+  "\u00e9",
+  "\u2603",
+  "",
+  "/",
+  "//",
+  "///",
+  ";",
+  ";a=b",
+  "?",
+  "?q=%E0%A4%A",
+  "#",
+  "%3f",
+  "%23",
+  "~",
+  "*",
+  "'",
+  '"',
+  "<script>",
+  "%3cscript%3e",
+  "index.html",
+  ".html",
+  "secret.txt",
+  "out-secret",
+  "etc",
+  "passwd",
+  "functions",
+  "overview",
+  "_next",
+  "static",
+  "link",
+  "linkdir",
+  "CON",
+  "aux.html",
+  "a".repeat(300),
 ];
 const methods = ["GET", "GET", "GET", "GET", "GET", "HEAD", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "TRACE", "PATCH", "CONNECT", "PROPFIND", "get", "BREW", "G\u0000T", ""];
 
@@ -65,7 +139,10 @@ describe("npm start under 10,000 generated requests", () => {
     write(path.join(out, "404.html"), "<!doctype html><title>Page not found</title>");
     write(path.join(out, "functions/overview/index.html"), "<!doctype html><title>Functions</title>");
     write(path.join(out, "_next/static/app.js"), "console.log(1)");
-    write(path.join(out, "_redirects"), "/index.html / 301\n/functions/overview/index.html /functions/overview/ 301\n/functions/overview.html /functions/overview/ 301\n/functions/ /functions/overview/ 301\n");
+    write(
+      path.join(out, "_redirects"),
+      "/index.html / 301\n/functions/overview/index.html /functions/overview/ 301\n/functions/overview.html /functions/overview/ 301\n/functions/ /functions/overview/ 301\n",
+    );
     write(path.join(out, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
     // The secrets: next to out/, in a folder whose name starts with "out", and behind symlinks inside out/.
     write(path.join(tmp, "secret.txt"), SECRET);
@@ -91,7 +168,15 @@ describe("npm start under 10,000 generated requests", () => {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       const location = /\r\nLocation: ([^\r]*)/i.exec(response.head)?.[1];
       const problem =
-        response.status === 0 ? "no answer" : response.status >= 500 ? `status ${response.status}` : (response.head + response.body).includes(SECRET) ? "served the secret" : location !== undefined && !/^\/(?![/\\])/.test(location) ? `redirect off the site to ${location}` : null;
+        response.status === 0
+          ? "no answer"
+          : response.status >= 500
+            ? `status ${response.status}`
+            : (response.head + response.body).includes(SECRET)
+              ? "served the secret"
+              : location !== undefined && !/^\/(?![/\\])/.test(location)
+                ? `redirect off the site to ${location}`
+                : null;
       if (problem) failures.push(`${problem}: ${method} ${JSON.stringify(target).slice(0, 200)}`);
     };
     // 16 connections at a time, each request on its own connection; bounded by the case count.

@@ -12,7 +12,8 @@ describe("npm start under load (short variant of npm run load)", () => {
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it("finds a page's same-origin scripts, stylesheets and fonts", () => {
-    const html = '<link rel="stylesheet" href="/_next/static/a.css"/><link rel="preload" href="/_next/static/media/f.woff2" as="font"/><script src="/_next/static/chunks/b.js" async=""></script><script src="https://cdn.example/x.js"></script><a href="/other/">x</a><link rel="icon" href="/favicon.svg"/>';
+    const html =
+      '<link rel="stylesheet" href="/_next/static/a.css"/><link rel="preload" href="/_next/static/media/f.woff2" as="font"/><script src="/_next/static/chunks/b.js" async=""></script><script src="https://cdn.example/x.js"></script><a href="/other/">x</a><link rel="icon" href="/favicon.svg"/>';
     expect(pageAssets(html)).toEqual(["/_next/static/a.css", "/_next/static/media/f.woff2", "/_next/static/chunks/b.js", "/favicon.svg"]);
   });
 

@@ -9,7 +9,12 @@ describe("_headers", () => {
     expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
   });
   it("maps a page's folder path to its index.html for serve-handler", () => {
-    expect(serveHandlerConfig("/out", [{ source: "/functions/api/", headers: { A: "b" } }, { source: "/", headers: { A: "c" } }]).headers.map((h) => h.source)).toEqual(["/functions/api/index.html", "/index.html"]);
+    expect(
+      serveHandlerConfig("/out", [
+        { source: "/functions/api/", headers: { A: "b" } },
+        { source: "/", headers: { A: "c" } },
+      ]).headers.map((h) => h.source),
+    ).toEqual(["/functions/api/index.html", "/index.html"]);
   });
   it("rejects a header line outside a block", () => {
     expect(() => parseHeadersFile("  X-A: b\n")).toThrow("_headers");

@@ -64,7 +64,15 @@ export function AnswerCode({ code, lang }: { code: string; lang: string }) {
           {lines
             ? lines.map((line, i) => (
                 <span key={i} className="ask-line">
-                  {line.map((t, j) => (t.kind === "space" || t.kind === "break" ? t.value : <span key={j} className={`sh-${t.kind}`}>{t.value}</span>))}
+                  {line.map((t, j) =>
+                    t.kind === "space" || t.kind === "break" ? (
+                      t.value
+                    ) : (
+                      <span key={j} className={`sh-${t.kind}`}>
+                        {t.value}
+                      </span>
+                    ),
+                  )}
                   {i < lines.length - 1 ? "\n" : null}
                 </span>
               ))

@@ -76,7 +76,9 @@ function render(node: Nodes, ctx: Context, key: string): ReactNode {
           {node.children.map((item, i) => (
             <li key={`${key}.${i}`}>
               {/* A tight list's paragraphs are its items' lines, not separate paragraphs. */}
-              {item.children.map((child, j) => (child.type === "paragraph" && !node.spread ? <span key={j}>{children(child.children, ctx, `${key}.${i}.${j}`)}</span> : render(child, ctx, `${key}.${i}.${j}`)))}
+              {item.children.map((child, j) =>
+                child.type === "paragraph" && !node.spread ? <span key={j}>{children(child.children, ctx, `${key}.${i}.${j}`)}</span> : render(child, ctx, `${key}.${i}.${j}`),
+              )}
             </li>
           ))}
         </List>

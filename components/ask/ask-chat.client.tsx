@@ -17,7 +17,11 @@ export function AskChat() {
   const fromUrl = useSyncExternalStore(noSubscription, questionFromUrl, () => "");
   const [draft, setDraft] = useState<string | null>(null);
   // The server HTML shows the chat disabled; it enables once hydrated, so nothing typed or clicked earlier is lost.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const question = draft ?? fromUrl;
 
   const submit = (event?: FormEvent) => {
@@ -63,7 +67,16 @@ export function AskChat() {
         <label htmlFor="ask-question" className="visually-hidden">
           Your question
         </label>
-        <textarea id="ask-question" rows={2} placeholder="Ask a question about Launchbay…" value={question} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={500} disabled={!hydrated} />
+        <textarea
+          id="ask-question"
+          rows={2}
+          placeholder="Ask a question about Launchbay…"
+          value={question}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={500}
+          disabled={!hydrated}
+        />
         <button type="submit" className="ask-submit" disabled={!hydrated || busy || !question.trim()}>
           Ask
         </button>

@@ -68,11 +68,7 @@ export function Sidebar({ groups, current }: { groups: SidebarGroup[]; current: 
         <h2 className="sidebar-group-title">{group.label}</h2>
         <ul>
           {group.items.map((node) =>
-            open ? (
-              <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} />
-            ) : (
-              <Entry key={node.type === "page" ? node.path : node.label} node={node} />
-            ),
+            open ? <Node key={node.type === "page" ? node.path : node.label} node={node} current={current} /> : <Entry key={node.type === "page" ? node.path : node.label} node={node} />,
           )}
         </ul>
       </section>

@@ -17,8 +17,17 @@ function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">)
         {children}
       </a>
     );
-  if (href.startsWith("#")) return <a href={href} {...rest}>{children}</a>;
-  return <a href={href} rel="noopener" {...rest}>{children}</a>;
+  if (href.startsWith("#"))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <a href={href} rel="noopener" {...rest}>
+      {children}
+    </a>
+  );
 }
 
 function heading(Tag: "h2" | "h3" | "h4") {

@@ -34,7 +34,17 @@ export function Tabs({ syncKey, label, children }: { syncKey?: string; label?: s
     <div className="tabs" data-tabs="" data-sync-key={key}>
       <div role="tablist" aria-label={label ?? tabs.map((tab) => tab.props.label).join(", ")} className="tabs-list">
         {tabs.map((tab, i) => (
-          <button key={i} type="button" role="tab" id={`${group}-tab-${i}`} aria-controls={`${group}-panel-${i}`} aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1} data-value={tabValue(tab.props.label)} className="tabs-tab">
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            id={`${group}-tab-${i}`}
+            aria-controls={`${group}-panel-${i}`}
+            aria-selected={i === 0}
+            tabIndex={i === 0 ? 0 : -1}
+            data-value={tabValue(tab.props.label)}
+            className="tabs-tab"
+          >
             {tab.props.label}
           </button>
         ))}

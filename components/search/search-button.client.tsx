@@ -29,7 +29,11 @@ export function SearchButton() {
   });
   const shortcut = useSyncExternalStore(noSubscription, platformShortcut, () => "Ctrl K");
   // Disabled in the server HTML, enabled once hydrated: a click before then would do nothing.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -80,7 +84,17 @@ export function SearchButton() {
 
   return (
     <>
-      <button ref={button} type="button" className="search-button" data-search-button aria-haspopup="dialog" disabled={!hydrated} aria-keyshortcuts="Control+K Meta+K /" onClick={() => show()} onPointerEnter={() => void loadDialog()}>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        data-search-button
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => show()}
+        onPointerEnter={() => void loadDialog()}
+      >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

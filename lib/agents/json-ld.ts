@@ -43,7 +43,11 @@ export interface PageJsonLd {
  */
 export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image: string = pageImage(record)): PageJsonLd {
   const url = record.frontmatter.canonicalUrl;
-  const trail = [{ name: site.name, item: absoluteUrl("/") }, ...crumbs.filter((c) => c.url && c.url !== record.path).map((c) => ({ name: c.label, item: absoluteUrl(c.url as string) })), { name: record.title, item: url }];
+  const trail = [
+    { name: site.name, item: absoluteUrl("/") },
+    ...crumbs.filter((c) => c.url && c.url !== record.path).map((c) => ({ name: c.label, item: absoluteUrl(c.url as string) })),
+    { name: record.title, item: url },
+  ];
   return {
     "@context": "https://schema.org",
     "@graph": [

@@ -15,14 +15,11 @@ const DIGITS = /\d{4,}/g;
 
 /** The normalised query text sent with usage events. */
 export function normalizeQueryText(text: string): string {
-  const cleaned = text
-    .replace(EMAIL, "[email]")
-    .replace(URL_PATTERN, "[url]")
-    .replace(DIGITS, "[number]")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  const cleaned = text.replace(EMAIL, "[email]").replace(URL_PATTERN, "[url]").replace(DIGITS, "[number]").toLowerCase().replace(/\s+/g, " ").trim();
   // Cut at the limit, without leaving half a placeholder behind.
   if (cleaned.length <= QUERY_TEXT_MAX) return cleaned;
-  return cleaned.slice(0, QUERY_TEXT_MAX).replace(/\[[a-z]*$/, "").trimEnd();
+  return cleaned
+    .slice(0, QUERY_TEXT_MAX)
+    .replace(/\[[a-z]*$/, "")
+    .trimEnd();
 }

@@ -75,10 +75,12 @@ async function adoptOrphans(storage: Storage, key: string, mine: string, locks: 
 /** Holds the lock named `name` until the page goes away; resolves once it is held. */
 function holdLock(locks: LockManager, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    locks.request(name, () => {
-      resolve();
-      return new Promise<void>(() => undefined);
-    }).catch(reject);
+    locks
+      .request(name, () => {
+        resolve();
+        return new Promise<void>(() => undefined);
+      })
+      .catch(reject);
   });
 }
 

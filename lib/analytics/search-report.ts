@@ -29,7 +29,9 @@ export interface MissedQuery {
 
 /** The events of an export: an array, or an object holding one under `events`, `batch` or `data`. */
 export function exportedEvents(json: unknown): ExportedEvent[] {
-  const list = Array.isArray(json) ? json : [(json as Record<string, unknown> | null)?.events, (json as Record<string, unknown> | null)?.batch, (json as Record<string, unknown> | null)?.data].find(Array.isArray);
+  const list = Array.isArray(json)
+    ? json
+    : [(json as Record<string, unknown> | null)?.events, (json as Record<string, unknown> | null)?.batch, (json as Record<string, unknown> | null)?.data].find(Array.isArray);
   if (!Array.isArray(list)) throw new Error("search:report: expected a JSON array of events (or { events: [...] })");
   return list.filter((e): e is ExportedEvent => typeof e === "object" && e !== null);
 }
@@ -61,7 +63,11 @@ export function missedQueries(events: ExportedEvent[]): MissedQuery[] {
 }
 
 /** Text safe inside a Markdown table cell. */
-const cell = (text: string) => text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/[`*_[\]<>]/g, "\\$&");
+const cell = (text: string) =>
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/\|/g, "\\|")
+    .replace(/[`*_[\]<>]/g, "\\$&");
 
 /** The report as Markdown: a table of the top `top` missed queries. */
 export function renderSearchReport(missed: MissedQuery[], top = 25): string {
@@ -73,7 +79,9 @@ export function renderSearchReport(missed: MissedQuery[], top = 25): string {
     "",
     "| # | Query | Count | Search | Ask | Example | Last seen |",
     "| ---: | --- | ---: | ---: | ---: | --- | --- |",
-    ...missed.slice(0, top).map((m, i) => `| ${i + 1} | ${cell(m.key)} | ${m.count} | ${m.searches} | ${m.questions} | ${cell(m.example)} | ${m.lastSeen ? m.lastSeen.slice(0, 16).replace("T", " ") + " UTC" : "—"} |`),
+    ...missed
+      .slice(0, top)
+      .map((m, i) => `| ${i + 1} | ${cell(m.key)} | ${m.count} | ${m.searches} | ${m.questions} | ${cell(m.example)} | ${m.lastSeen ? m.lastSeen.slice(0, 16).replace("T", " ") + " UTC" : "—"} |`),
   ];
   if (missed.length === 0) lines.splice(4, 2, "No missed queries in this export.");
   return `${lines.join("\n")}\n`;

@@ -20,8 +20,7 @@ export const MIN_COVERAGE = 0.6;
 export const BY_MEANING = { similarity: 0.4, coverage: 0.4 };
 
 /** Whether a source answers well enough to be quoted, by its words or by its meaning. */
-const answers = (s: { coverage: number; source: AskSource }) =>
-  s.coverage >= MIN_COVERAGE || ((s.source.similarity ?? 0) >= BY_MEANING.similarity && s.coverage >= BY_MEANING.coverage);
+const answers = (s: { coverage: number; source: AskSource }) => s.coverage >= MIN_COVERAGE || ((s.source.similarity ?? 0) >= BY_MEANING.similarity && s.coverage >= BY_MEANING.coverage);
 
 const MAX_SOURCES = 3;
 const LEAD_CHARS = 600;
@@ -44,7 +43,11 @@ export function topicVariants(question: string): string[][] {
 
 /** Processed words of a text. */
 function words(text: string): Set<string> {
-  return new Set(tokenize(text).map(processTerm).filter((t): t is string => Boolean(t)));
+  return new Set(
+    tokenize(text)
+      .map(processTerm)
+      .filter((t): t is string => Boolean(t)),
+  );
 }
 
 /** Whether a topic word occurs in a set of words (whole word, or as the start of a longer one). */
@@ -81,7 +84,7 @@ const cells = (line: string) => line.split(" | ").map((cell) => escapeMarkdown(c
 export function plainToMarkdown(text: string): string {
   const lines = text.split("\n").filter((line) => line.trim());
   const blocks: string[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i]!;
     const width = cells(line).length;
     if (isRow(line) && isRow(lines[i + 1] ?? "") && cells(lines[i + 1]!).length === width) {
@@ -207,7 +210,9 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
   const perPage = new Map<string, number>();
   const chosen: AskSource[] = [];
   // Most relevant first: the search score (hybrid ranking knows paraphrases), then coverage.
-  for (const { source } of eligible.filter((s) => s.coverage >= Math.min(MIN_COVERAGE, top - 0.25) && s.source.score >= bestScore * 0.35).sort((a, b) => b.source.score - a.source.score || b.coverage - a.coverage)) {
+  for (const { source } of eligible
+    .filter((s) => s.coverage >= Math.min(MIN_COVERAGE, top - 0.25) && s.source.score >= bestScore * 0.35)
+    .sort((a, b) => b.source.score - a.source.score || b.coverage - a.coverage)) {
     const page = source.url.split("#")[0] ?? source.url;
     if ((perPage.get(page) ?? 0) >= 2) continue;
     perPage.set(page, (perPage.get(page) ?? 0) + 1);

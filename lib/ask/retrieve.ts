@@ -53,7 +53,11 @@ export async function withMarkdown(sources: AskSource[], load: MarkdownSource = 
   const pages = new Map<string, Promise<string | null>>();
   for (const s of sources) {
     const page = s.url.split("#")[0] ?? s.url;
-    if (!pages.has(page)) pages.set(page, load(page).catch(() => null));
+    if (!pages.has(page))
+      pages.set(
+        page,
+        load(page).catch(() => null),
+      );
   }
   return Promise.all(
     sources.map(async (s) => {

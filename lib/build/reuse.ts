@@ -85,7 +85,11 @@ export function codeKey(...entries: string[]): string {
 export function computeCodeKey(entries: string[], projectRoot = process.cwd()): string {
   const graph = moduleGraph(entries, projectRoot);
   const hash = createHash("sha256");
-  for (const file of graph.files) hash.update(`${path.relative(projectRoot, file)}\0`).update(fs.readFileSync(file)).update("\0");
+  for (const file of graph.files)
+    hash
+      .update(`${path.relative(projectRoot, file)}\0`)
+      .update(fs.readFileSync(file))
+      .update("\0");
   for (const [name, version] of Object.entries(graph.packages).sort()) hash.update(`${name}@${version}\0`);
   return hash.digest("hex").slice(0, 20);
 }
@@ -94,7 +98,7 @@ export function computeCodeKey(entries: string[], projectRoot = process.cwd()): 
 export function hashOf(...parts: unknown[]): string {
   const hash = createHash("sha256");
   for (const part of parts) {
-    hash.update(typeof part === "string" || Buffer.isBuffer(part) ? part : JSON.stringify(part) ?? "undefined");
+    hash.update(typeof part === "string" || Buffer.isBuffer(part) ? part : (JSON.stringify(part) ?? "undefined"));
     hash.update("\0");
   }
   return hash.digest("hex").slice(0, 32);

@@ -10,7 +10,7 @@ import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
 import type { ContentIndex } from "../content/types";
-import type { DiagramError} from "./render";
+import type { DiagramError } from "./render";
 import { renderDiagrams, renderDiagramSync, rendererFile, workerFile } from "./render";
 
 /** The fence language of a diagram. */

@@ -77,7 +77,12 @@ export async function renderDiagrams(diagrams: { source: string; id: string }[])
 export function renderDiagramSync(source: string, id: string): string {
   const prepared = prepare(source, id);
   if (prepared instanceof DiagramError) throw prepared;
-  const output = execFileSync(process.execPath, [workerFile()], { input: JSON.stringify([prepared.request]), encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "" }, maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, [workerFile()], {
+    input: JSON.stringify([prepared.request]),
+    encoding: "utf8",
+    env: { ...process.env, NODE_OPTIONS: "" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const result = finish(prepared, (JSON.parse(output) as WorkerResult[])[0]);
   if (result instanceof DiagramError) throw result;
   return result;

@@ -25,7 +25,11 @@ export function splitSource(source: string): SplitSource {
     } else if (block) {
       const parts = [block[1] ?? ""];
       while (i + 1 < lines.length && !parts[parts.length - 1]?.includes("}")) parts.push(lines[++i] as string);
-      description = parts.join(" ").replace(/\}\s*$/, "").replace(/\s+/g, " ").trim();
+      description = parts
+        .join(" ")
+        .replace(/\}\s*$/, "")
+        .replace(/\s+/g, " ")
+        .trim();
     } else kept.push(line);
   }
   return { title, description, drawing: kept.join("\n") };

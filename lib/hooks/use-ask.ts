@@ -130,11 +130,15 @@ export function useAsk() {
       const cancel = () => controller.abort();
       cancels.current.add(cancel);
       try {
-        const answer = await askRemote(config.askApiUrl, { question, history, sources: found }, {
-          idleMs: config.askTimeout,
-          signal: controller.signal,
-          onText: (text) => update(id, { status: "answering", text }),
-        });
+        const answer = await askRemote(
+          config.askApiUrl,
+          { question, history, sources: found },
+          {
+            idleMs: config.askTimeout,
+            signal: controller.signal,
+            onText: (text) => update(id, { status: "answering", text }),
+          },
+        );
         update(id, { status: "done", text: answer.text, answer, fallbackNotice: undefined });
       } catch {
         if (controller.signal.aborted) return;

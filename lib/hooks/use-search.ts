@@ -6,11 +6,7 @@ import type { SearchBackend, SearchHit } from "@/lib/search/types";
 import { search as config } from "@/lib/site";
 
 /** What the dialog shows for the current query. */
-export type SearchState =
-  | { status: "idle" }
-  | { status: "loading"; query: string }
-  | { status: "error"; query: string }
-  | { status: "done"; query: string; hits: SearchHit[]; suggestions: string[] };
+export type SearchState = { status: "idle" } | { status: "loading"; query: string } | { status: "error"; query: string } | { status: "done"; query: string; hits: SearchHit[]; suggestions: string[] };
 
 /**
  * Runs the query against the search backend as the reader types (debounced), fills in snippets as

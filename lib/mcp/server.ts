@@ -18,14 +18,21 @@ const failure = (error: unknown) => reply(`Error: ${error instanceof Error ? err
 /** The MCP server over one source; connect it to a transport. */
 export function createDocsServer(source: DocsSource): McpServer {
   const tools = new DocsTools(source);
-  const server = new McpServer({ name: "launchbay-docs", title: site.name, version: SERVER_VERSION }, { instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages, get_page to read one as Markdown, list_pages to browse by sidebar group.` });
+  const server = new McpServer(
+    { name: "launchbay-docs", title: site.name, version: SERVER_VERSION },
+    { instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages, get_page to read one as Markdown, list_pages to browse by sidebar group.` },
+  );
 
   server.registerTool(
     "search_docs",
     {
       title: "Search the Launchbay docs",
-      description: "Full-text search of the Launchbay docs with the site's own index and ranking (titles and headings first, typos and synonyms handled). Returns the best sections with their URL and a snippet; read a page with get_page.",
-      inputSchema: { query: z.string().min(1).max(200).describe("What to look for, e.g. 'custom domain' or 'scheduled functions'"), limit: z.number().int().min(1).max(20).optional().describe("Most results (default 8)") },
+      description:
+        "Full-text search of the Launchbay docs with the site's own index and ranking (titles and headings first, typos and synonyms handled). Returns the best sections with their URL and a snippet; read a page with get_page.",
+      inputSchema: {
+        query: z.string().min(1).max(200).describe("What to look for, e.g. 'custom domain' or 'scheduled functions'"),
+        limit: z.number().int().min(1).max(20).optional().describe("Most results (default 8)"),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, limit }) => {

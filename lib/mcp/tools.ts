@@ -42,7 +42,11 @@ export function toPagePath(input: string): string {
   } catch {
     pathname = pathname.split(/[?#]/)[0] ?? "";
   }
-  pathname = pathname.replace(/\.md$/, "").replace(/\/index\.html$|\.html$/, "").replace(/^\/*/, "/").replace(/\/*$/, "/");
+  pathname = pathname
+    .replace(/\.md$/, "")
+    .replace(/\/index\.html$|\.html$/, "")
+    .replace(/^\/*/, "/")
+    .replace(/\/*$/, "/");
   return pathname;
 }
 

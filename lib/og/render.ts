@@ -53,7 +53,10 @@ export function ogElement(card: OgCard, assets: OgAssets): Node {
   return h("div", { width: OG_SIZE.width, height: OG_SIZE.height, display: "flex", flexDirection: "column", backgroundColor: "#ffffff", fontFamily: "Inter", color: INK }, [
     h("div", { width: OG_SIZE.width, height: 16, backgroundColor: BRAND }),
     h("div", { display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: "56px 80px 52px" }, [
-      h("div", { display: "flex", alignItems: "center" }, [h("img", { width: 64, height: 64, marginRight: 20 }, undefined, { src: mark, width: 64, height: 64 }), h("div", { fontSize: 34, fontWeight: 700 }, "Launchbay Docs")]),
+      h("div", { display: "flex", alignItems: "center" }, [
+        h("img", { width: 64, height: 64, marginRight: 20 }, undefined, { src: mark, width: 64, height: 64 }),
+        h("div", { fontSize: 34, fontWeight: 700 }, "Launchbay Docs"),
+      ]),
       h("div", { display: "flex", flexDirection: "column" }, [
         ...(card.group ? [h("div", { fontSize: 30, fontWeight: 700, color: BRAND, textTransform: "uppercase", letterSpacing: 2, marginBottom: 20 }, card.group)] : []),
         h("div", { fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, maxWidth: 1040, lineClamp: 3 }, card.title),

@@ -34,11 +34,7 @@ export type FeedbackState =
   | { step: "done"; answer: Answer; /** true when restored from an earlier visit (nothing sent now) */ earlier: boolean };
 
 export type FeedbackAction =
-  | { type: "answer"; answer: Answer }
-  | { type: "toggle-reason"; reason: Reason }
-  | { type: "comment"; text: string }
-  | { type: "submit" }
-  | { type: "restore"; answer: Answer };
+  { type: "answer"; answer: Answer } | { type: "toggle-reason"; reason: Reason } | { type: "comment"; text: string } | { type: "submit" } | { type: "restore"; answer: Answer };
 
 export const initialFeedback: FeedbackState = { step: "ask" };
 

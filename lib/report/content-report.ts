@@ -158,7 +158,13 @@ const cell = (text: string) => text.replace(/\|/g, "\\|");
 export function renderContentReport(report: ContentReport, top = 30): string {
   const byPath = new Map(report.pages.map((p) => [p.path, p]));
   const link = (path: string) => `[${cell(byPath.get(path)?.title ?? path)}](${path})`;
-  const list = (paths: string[]) => (paths.length ? paths.slice(0, top).map((p) => `- ${link(p)} (\`${byPath.get(p)?.file}\`)`).join("\n") : "None.");
+  const list = (paths: string[]) =>
+    paths.length
+      ? paths
+          .slice(0, top)
+          .map((p) => `- ${link(p)} (\`${byPath.get(p)?.file}\`)`)
+          .join("\n")
+      : "None.";
   const words = report.pages.reduce((sum, p) => sum + p.words, 0);
   const out = [
     "# Content health report",
@@ -194,10 +200,28 @@ export function renderContentReport(report: ContentReport, top = 30): string {
     report.externalLinks.length ? report.externalLinks.map((l) => `- <${l.url}>: ${l.pages.map(link).join(", ")}`).join("\n") : "None.",
   ];
   if (report.missedQueries) {
-    out.push("", "## Top missed queries", "", report.missedQueries.length ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${cell(m.key)} | ${m.count} | ${cell(m.example)} |`)].join("\n") : "None in this export.");
+    out.push(
+      "",
+      "## Top missed queries",
+      "",
+      report.missedQueries.length
+        ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${cell(m.key)} | ${m.count} | ${cell(m.example)} |`)].join("\n")
+        : "None in this export.",
+    );
   }
   if (report.exits) {
-    out.push("", "## Pages readers leave the most", "", report.exits.length ? ["| Page | Views | Exits | Exit rate |", "| --- | ---: | ---: | ---: |", ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : cell(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`)].join("\n") : "No page views in this export.");
+    out.push(
+      "",
+      "## Pages readers leave the most",
+      "",
+      report.exits.length
+        ? [
+            "| Page | Views | Exits | Exit rate |",
+            "| --- | ---: | ---: | ---: |",
+            ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : cell(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`),
+          ].join("\n")
+        : "No page views in this export.",
+    );
   }
   return `${out.join("\n")}\n`;
 }

@@ -45,7 +45,10 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
     if (heading) {
       while (trail.length && (trail[trail.length - 1]?.depth ?? 0) >= heading.level) trail.pop();
       trail.push({ depth: heading.level, title: heading.title });
-      open(heading.slug, trail.map((t) => t.title));
+      open(
+        heading.slug,
+        trail.map((t) => t.title),
+      );
       return;
     }
     if (node.type === "code") current.code.push(node.value);

@@ -47,7 +47,7 @@ function rewrite(query: string, rule: (typeof RULES)[number]): string | null {
   const found = words(query);
   let out = "";
   let last = 0;
-  for (let i = 0; i < found.length; ) {
+  for (let i = 0; i < found.length;) {
     const phrase = rule.phrases.find((p) => p.every((w, k) => found[i + k]?.word === w));
     if (!phrase) {
       i++;

@@ -41,5 +41,11 @@ export function processTerm(term: string): string | null {
 
 /** The processed terms of a query (what the index would match), without duplicates. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query).map(processTerm).filter((t): t is string => Boolean(t)))];
+  return [
+    ...new Set(
+      tokenize(query)
+        .map(processTerm)
+        .filter((t): t is string => Boolean(t)),
+    ),
+  ];
 }

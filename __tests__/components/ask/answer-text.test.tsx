@@ -9,8 +9,17 @@ describe("AnswerText renders an answer's Markdown as elements", () => {
   it("renders a GFM table as a table with column headers, citations linked", () => {
     const { container } = render(<AnswerText text={"Functions have limits: [1]\n\n| Limit | Value |\n| --- | ---: |\n| Timeout | **10 s** |\n| Memory | 1 GB |"} citations={citations} />);
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Limit", "Value"]);
-    expect(within(table).getAllByRole("row").slice(1).map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Limit", "Value"]);
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)),
+    ).toEqual([
       ["Timeout", "10 s"],
       ["Memory", "1 GB"],
     ]);
@@ -24,7 +33,11 @@ describe("AnswerText renders an answer's Markdown as elements", () => {
     const [steps, bullets] = screen.getAllByRole("list");
     expect(steps!.tagName).toBe("OL");
     expect(steps).toHaveAttribute("start", "3");
-    expect(within(steps!).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Open Settings. [1]", "Select Save. [1]"]);
+    expect(
+      within(steps!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Open Settings. [1]", "Select Save. [1]"]);
     expect(steps!.querySelector("code")?.textContent).toBe("Save");
     expect(bullets!.tagName).toBe("UL");
   });
@@ -39,7 +52,7 @@ describe("AnswerText renders an answer's Markdown as elements", () => {
   });
 
   it("shows raw HTML as text and links only web and site URLs", () => {
-    const attack = '<img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n\nSee [x](javascript:alert(1)) [docs](https://docs.launchbay.com/forms/setup/) [out](https://example.com/)';
+    const attack = "<img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n\nSee [x](javascript:alert(1)) [docs](https://docs.launchbay.com/forms/setup/) [out](https://example.com/)";
     const { container } = render(<AnswerText text={attack} citations={[]} />);
     expect(container.querySelector("img, script")).toBeNull();
     expect(container.textContent).toContain("<img src=x onerror=alert(1)>");

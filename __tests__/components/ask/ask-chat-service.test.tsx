@@ -46,7 +46,11 @@ describe("the Ask chat with an answer service", () => {
     render(<AskChat />);
     fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
     await waitFor(() => expect(within(exchange()).getByRole("status")).toHaveTextContent("The answer service didn't respond"), { timeout: 5000 });
-    expect(within(exchange()).getAllByRole("listitem").map((li) => li.textContent)).toContain("Select Add a domain and enter your domain. [1]");
+    expect(
+      within(exchange())
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toContain("Select Add a domain and enter your domain. [1]");
     remote.mockResolvedValueOnce({ found: true, text: "Second try [1].", citations: [{ n: 1, url: "/domains/get-started-with-domains/", title: "Get started with domains" }] });
     fireEvent.click(within(exchange()).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(exchange()).toHaveTextContent("Second try [1]."));

@@ -31,7 +31,11 @@ describe("the Ask chat", () => {
     await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "answering"));
     await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
     const answer = lastAnswer();
-    expect(within(answer).getAllByRole("listitem").map((li) => li.textContent)).toContain("Select Add a domain and enter your domain. [1]");
+    expect(
+      within(answer)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toContain("Select Add a domain and enter your domain. [1]");
     const sources = within(answer).getByRole("heading", { name: "Sources" }).parentElement as HTMLElement;
     expect(within(sources).getByRole("link", { name: /Get started with domains › Add a custom domain/ })).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
     // Every step is a claim with its citation.

@@ -50,13 +50,28 @@ describe("Tabs", () => {
   });
 
   it("gives two groups on a page distinct ids", () => {
-    const root = mount(renderToStaticMarkup(<>{pkgGroup()}{pkgGroup()}</>));
+    const root = mount(
+      renderToStaticMarkup(
+        <>
+          {pkgGroup()}
+          {pkgGroup()}
+        </>,
+      ),
+    );
     const ids = [...root.querySelectorAll("[id]")].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("moves with arrows, Home and End (wrapping), selecting as it goes", () => {
-    const root = mount(renderToStaticMarkup(<Tabs><Tab label="Astro">a</Tab><Tab label="Next.js">n</Tab><Tab label="Nuxt">x</Tab></Tabs>));
+    const root = mount(
+      renderToStaticMarkup(
+        <Tabs>
+          <Tab label="Astro">a</Tab>
+          <Tab label="Next.js">n</Tab>
+          <Tab label="Nuxt">x</Tab>
+        </Tabs>,
+      ),
+    );
     const tabs = [...root.querySelectorAll<HTMLElement>("[role=tab]")];
     const key = (target: HTMLElement, k: string) => {
       target.addEventListener("keydown", onTabKey as EventListener, { once: true });
@@ -77,7 +92,18 @@ describe("Tabs", () => {
   });
 
   it("syncKey: choosing pnpm in one group switches every group with that key and is saved for later pages", () => {
-    const root = mount(renderToStaticMarkup(<>{pkgGroup()}<Tabs syncKey="framework"><Tab label="pnpm">other key</Tab><Tab label="b">b</Tab></Tabs>{pkgGroup()}</>));
+    const root = mount(
+      renderToStaticMarkup(
+        <>
+          {pkgGroup()}
+          <Tabs syncKey="framework">
+            <Tab label="pnpm">other key</Tab>
+            <Tab label="b">b</Tab>
+          </Tabs>
+          {pkgGroup()}
+        </>,
+      ),
+    );
     const groups = [...root.querySelectorAll<HTMLElement>("[data-tabs]")];
     activateTab(groups[0]!.querySelectorAll<HTMLElement>("[role=tab]")[1]!);
     const selected = (g: HTMLElement) => g.querySelector("[role=tab][aria-selected=true]")?.textContent;
@@ -97,7 +123,15 @@ describe("Tabs", () => {
     expect(document.documentElement.hasAttribute("data-tabs-js")).toBe(true);
     expect(document.documentElement.getAttribute("data-tab-pkg")).toBe("yarn");
     const holder = document.createElement("div");
-    holder.innerHTML = renderToStaticMarkup(<>{pkgGroup()}<Tabs><Tab label="npm">x</Tab><Tab label="yarn">y</Tab></Tabs></>);
+    holder.innerHTML = renderToStaticMarkup(
+      <>
+        {pkgGroup()}
+        <Tabs>
+          <Tab label="npm">x</Tab>
+          <Tab label="yarn">y</Tab>
+        </Tabs>
+      </>,
+    );
     document.body.append(holder);
     await Promise.resolve(); // mutation observers run as a microtask: before the next paint
     const groups = [...document.querySelectorAll<HTMLElement>("[data-tabs]")];
@@ -128,7 +162,13 @@ describe("PackageManagers and ConfigTwin", () => {
   });
 
   it("shows the config block and its dashboard path and CLI command as tabs", () => {
-    const root = mount(renderToStaticMarkup(<ConfigTwin ui="Project configuration › Functions › Region" cli="launchbay env:set A b"><pre>x</pre></ConfigTwin>));
+    const root = mount(
+      renderToStaticMarkup(
+        <ConfigTwin ui="Project configuration › Functions › Region" cli="launchbay env:set A b">
+          <pre>x</pre>
+        </ConfigTwin>,
+      ),
+    );
     expect([...root.querySelectorAll("[role=tab]")].map((t) => t.textContent)).toEqual(["launchbay.toml", "Dashboard", "CLI"]);
     expect(root.textContent).toContain("In the dashboard: Project configuration › Functions › Region");
     expect(root.querySelector("[data-tabs]")?.getAttribute("data-sync-key")).toBe("config");
@@ -151,9 +191,24 @@ describe("the other kit components", () => {
     const root = mount(
       renderToStaticMarkup(
         <>
-          <Steps><ol><li>One</li></ol></Steps>
-          <Cards><LinkCard href="/functions/overview/" title="Functions" description="Run code" /></Cards>
-          <FileTree><ul><li>src/<ul><li>index.ts</li></ul></li></ul></FileTree>
+          <Steps>
+            <ol>
+              <li>One</li>
+            </ol>
+          </Steps>
+          <Cards>
+            <LinkCard href="/functions/overview/" title="Functions" description="Run code" />
+          </Cards>
+          <FileTree>
+            <ul>
+              <li>
+                src/
+                <ul>
+                  <li>index.ts</li>
+                </ul>
+              </li>
+            </ul>
+          </FileTree>
           <Kbd>Ctrl</Kbd>
         </>,
       ),
@@ -173,7 +228,10 @@ describe("Term and Glossary", () => {
   let root = "";
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "glossary-"));
-    fs.writeFileSync(path.join(root, "glossary.yaml"), "- term: Deploy preview\n  aliases: [deploy previews]\n  definition: A deploy of a pull request.\n- term: Build hook\n  definition: A URL that starts a build.\n");
+    fs.writeFileSync(
+      path.join(root, "glossary.yaml"),
+      "- term: Deploy preview\n  aliases: [deploy previews]\n  definition: A deploy of a pull request.\n- term: Build hook\n  definition: A URL that starts a build.\n",
+    );
     process.env.CONTENT_ROOT = root;
   });
   afterAll(() => {
@@ -182,7 +240,13 @@ describe("Term and Glossary", () => {
   });
 
   it("links the term to the glossary and describes it with its definition (aria-describedby), focusable", () => {
-    const body = mount(renderToStaticMarkup(<p>Open <Term>deploy previews</Term> now.</p>));
+    const body = mount(
+      renderToStaticMarkup(
+        <p>
+          Open <Term>deploy previews</Term> now.
+        </p>,
+      ),
+    );
     const link = body.querySelector<HTMLAnchorElement>("a.term-link");
     expect(link?.getAttribute("href")).toBe("/glossary/#deploy-preview");
     const tip = document.getElementById(link?.getAttribute("aria-describedby") ?? "");

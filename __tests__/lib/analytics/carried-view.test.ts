@@ -9,12 +9,24 @@ describe("the 404 view carried to the next page", () => {
     window.history.replaceState(null, "", "/Functions/API/?ref=x#limits");
     new Function(carryViewStatement("Page not found | Launchbay Docs"))();
     const view = takeCarriedView(sessionStorage);
-    expect(view).toEqual({ title: "Page not found | Launchbay Docs", url: "http://localhost/Functions/API/?ref=x", path: "/Functions/API/", hash: "#limits", search: "?ref=x", width: window.innerWidth, height: window.innerHeight, referrer: "" });
+    expect(view).toEqual({
+      title: "Page not found | Launchbay Docs",
+      url: "http://localhost/Functions/API/?ref=x",
+      path: "/Functions/API/",
+      hash: "#limits",
+      search: "?ref=x",
+      width: window.innerWidth,
+      height: window.innerHeight,
+      referrer: "",
+    });
     expect(takeCarriedView(sessionStorage)).toBeNull();
   });
 
   it("ignores a stale or malformed record, and removes it", () => {
-    sessionStorage.setItem(CARRIED_VIEW_KEY, JSON.stringify({ at: Date.now() - CARRIED_VIEW_MAX_AGE_MS - 1, view: { title: "", url: "", path: "", hash: "", search: "", width: 1, height: 1, referrer: "" } }));
+    sessionStorage.setItem(
+      CARRIED_VIEW_KEY,
+      JSON.stringify({ at: Date.now() - CARRIED_VIEW_MAX_AGE_MS - 1, view: { title: "", url: "", path: "", hash: "", search: "", width: 1, height: 1, referrer: "" } }),
+    );
     expect(takeCarriedView(sessionStorage)).toBeNull();
     expect(sessionStorage.getItem(CARRIED_VIEW_KEY)).toBeNull();
     sessionStorage.setItem(CARRIED_VIEW_KEY, "{not json");

@@ -14,10 +14,12 @@ interface Payload {
 export function fakePlugin(name: string, isLoaded: () => boolean = () => true): { plugin: AnalyticsPlugin; calls: Call[]; payloads: Payload[] } {
   const calls: Call[] = [];
   const payloads: Payload[] = [];
-  const record = (method: Call[0], detail: (p: Payload) => unknown) => ({ payload }: { payload: Payload }) => {
-    payloads.push(payload);
-    calls.push(method === "track" ? [method, detail(payload), payload.properties] : [method, detail(payload)]);
-  };
+  const record =
+    (method: Call[0], detail: (p: Payload) => unknown) =>
+    ({ payload }: { payload: Payload }) => {
+      payloads.push(payload);
+      calls.push(method === "track" ? [method, detail(payload), payload.properties] : [method, detail(payload)]);
+    };
   return {
     plugin: {
       name,

@@ -1,7 +1,11 @@
 /** @jest-environment jsdom */
 import { parseCookieUserId, syncUserId } from "@/lib/analytics/identity";
 
-const cookie = () => document.cookie.split("; ").find((c) => c.startsWith("ajs_user_id="))?.slice("ajs_user_id=".length);
+const cookie = () =>
+  document.cookie
+    .split("; ")
+    .find((c) => c.startsWith("ajs_user_id="))
+    ?.slice("ajs_user_id=".length);
 const clearCookie = () => (document.cookie = "ajs_user_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
 
 beforeEach(() => {

@@ -10,7 +10,13 @@ const domains = source(
   "1. Open your project in the dashboard.\n2. Go to Project configuration › Domain management.\n3. Select Add a domain and enter your domain.\nLaunchbay adds both example.com and www.example.com.",
   50,
 );
-const quickstart = source("/get-started/#add-a-custom-domain", "Get started with Launchbay", "Add a custom domain", "Your project is live. Open Domain management and click Add a domain to add a custom domain you own.", 40);
+const quickstart = source(
+  "/get-started/#add-a-custom-domain",
+  "Get started with Launchbay",
+  "Add a custom domain",
+  "Your project is live. Open Domain management and click Add a domain to add a custom domain you own.",
+  40,
+);
 const glossary = source("/domains/glossary/#alias", "Domains glossary", "Domain alias", "Alias | a custom hostname\nSome other words.", 30);
 const unrelated = source("/functions/api/#limits", "Functions API", "Limits", "Functions time out after ten seconds.", 10);
 
@@ -51,7 +57,10 @@ describe("composeAnswer", () => {
   });
 
   it("answers a paraphrase that is close in meaning, but not a question the docs don't cover", () => {
-    const transfer = { ...source("/domains/transfer/", "Transfer a domain", null, "Transfer a domain you registered elsewhere to Launchbay: unlock it at your current registrar and request the transfer.", 30), similarity: 0.6 };
+    const transfer = {
+      ...source("/domains/transfer/", "Transfer a domain", null, "Transfer a domain you registered elsewhere to Launchbay: unlock it at your current registrar and request the transfer.", 30),
+      similarity: 0.6,
+    };
     const question = "move my domain name to you from elsewhere";
     // Only "domain" and "elsewhere" of move, domain, name, elsewhere are in the section: too few to answer by words alone…
     expect(composeAnswer(question, [{ ...transfer, similarity: undefined }]).found).toBe(false);
@@ -66,7 +75,15 @@ describe("composeAnswer", () => {
 
   it("understands the readers' synonyms when judging relevance", () => {
     const env = source("/environment-variables/overview/", "Environment variables overview", null, "Environment variables configure builds.", 20);
-    expect(coverage([["env", "var"], ["environment", "variable"]], env)).toBe(1);
+    expect(
+      coverage(
+        [
+          ["env", "var"],
+          ["environment", "variable"],
+        ],
+        env,
+      ),
+    ).toBe(1);
     expect(composeAnswer("how do I set env vars", [env]).found).toBe(true);
   });
 
@@ -80,7 +97,7 @@ describe("composeAnswer", () => {
 
 describe("answers in Markdown", () => {
   const table = "Functions have these limits:\n\n| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |\n| Memory | 1 GB |";
-  const code = "Add this to `launchbay.toml`:\n\n```toml\n[functions]\nnode_bundler = \"esbuild\"\n```\n\nThen deploy.";
+  const code = 'Add this to `launchbay.toml`:\n\n```toml\n[functions]\nnode_bundler = "esbuild"\n```\n\nThen deploy.';
 
   it("quotes a section's Markdown copy with its table and code whole, citing the paragraph that introduces them", () => {
     expect(leadQuote(table, 1)).toBe("Functions have these limits: [1]\n\n| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |\n| Memory | 1 GB |");

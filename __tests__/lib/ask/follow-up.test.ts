@@ -5,9 +5,24 @@ import { fakeSite, section } from "../search/helpers";
 
 // A small site where "edge functions" alone and "environment variables" alone lead to different pages.
 const sections = [
-  section("/functions/environment-variables/", "Environment variables in functions", ["Read variables"], "Read environment variables in a function with Launchbay.env.get(). Set variables for functions in the dashboard."),
-  section("/edge-functions/optional-configuration/", "Optional configuration for edge functions", ["Environment variables"], "Edge functions read environment variables with Launchbay.env.get(). Variables set for functions are available to edge functions too."),
-  section("/edge-functions/overview/", "Edge functions overview", ["What edge functions are good for"], "Edge functions run at every edge location, close to visitors. Use edge functions to rewrite and personalize responses."),
+  section(
+    "/functions/environment-variables/",
+    "Environment variables in functions",
+    ["Read variables"],
+    "Read environment variables in a function with Launchbay.env.get(). Set variables for functions in the dashboard.",
+  ),
+  section(
+    "/edge-functions/optional-configuration/",
+    "Optional configuration for edge functions",
+    ["Environment variables"],
+    "Edge functions read environment variables with Launchbay.env.get(). Variables set for functions are available to edge functions too.",
+  ),
+  section(
+    "/edge-functions/overview/",
+    "Edge functions overview",
+    ["What edge functions are good for"],
+    "Edge functions run at every edge location, close to visitors. Use edge functions to rewrite and personalize responses.",
+  ),
   section("/edge-functions/limits/", "Edge functions limits", ["Resource limits"], "Edge functions get 50 ms of CPU time and 512 MB of memory."),
   section("/domains/get-started-with-domains/", "Get started with domains", ["Add a custom domain"], "Add a custom domain in Domain management."),
 ];

@@ -33,7 +33,12 @@ describe("the Ask request", () => {
     const request = buildAskRequest("How?", [{ role: "user", content: "Hi" }], sources);
     expect(request.question).toBe("How?");
     expect(request.history).toEqual([{ role: "user", content: "Hi" }]);
-    expect(request.context[0]).toEqual({ id: 1, title: "Get started with domains › Add a custom domain", url: "https://docs.launchbay.com/domains/get-started-with-domains/#add-a-custom-domain", text: "Open Domain management." });
+    expect(request.context[0]).toEqual({
+      id: 1,
+      title: "Get started with domains › Add a custom domain",
+      url: "https://docs.launchbay.com/domains/get-started-with-domains/#add-a-custom-domain",
+      text: "Open Domain management.",
+    });
     expect(request.context[1]?.text).toHaveLength(2000);
   });
 

@@ -78,7 +78,8 @@ describe("diagram text and SVG finishing", () => {
   });
 
   it("keeps the viewBox, drops styles and data attributes, prefixes ids", () => {
-    const raw = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100.123 50" width="100.123" height="50" style="--bg:#fff">\n<style>text{fill:red}</style>\n<defs><marker id="arrow"/></defs>\n<line data-from="a" x1="1.23456" marker-end="url(#arrow)"/>\n</svg>';
+    const raw =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100.123 50" width="100.123" height="50" style="--bg:#fff">\n<style>text{fill:red}</style>\n<defs><marker id="arrow"/></defs>\n<line data-from="a" x1="1.23456" marker-end="url(#arrow)"/>\n</svg>';
     expect(finishSvg(raw, { title: "T", description: "D" }, "x")).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100.1 50" width="101" height="50" role="img" aria-labelledby="x-title x-desc" class="diagram-svg"><title id="x-title">T</title><desc id="x-desc">D</desc><defs><marker id="x-arrow"/></defs><line x1="1.2" marker-end="url(#x-arrow)"/></svg>',
     );

@@ -48,7 +48,7 @@ async function connect(args: string[]): Promise<Client> {
 /** The site's own search over the same files, in this process: what the tool must agree with. */
 async function siteSearch(query: string): Promise<string[]> {
   const { LocalSearch } = await import("@/lib/search/local");
-  const local = new LocalSearch({ fetcher: async (url) => new Response(fs.readFileSync(path.join(out, url))) , maxPages: 10, maxPerPage: 2 });
+  const local = new LocalSearch({ fetcher: async (url) => new Response(fs.readFileSync(path.join(out, url))), maxPages: 10, maxPerPage: 2 });
   return (await local.search(query)).slice(0, 8).map((hit) => `https://docs.launchbay.com${hit.url}`);
 }
 

@@ -1,4 +1,15 @@
-import { COMMENT_MAX, feedbackEvent, feedbackPayload, feedbackReducer, FEEDBACK_STORAGE_KEY, initialFeedback, storeAnswer, storedAnswer, type FeedbackAction, type FeedbackState } from "@/lib/page-features/feedback";
+import {
+  COMMENT_MAX,
+  feedbackEvent,
+  feedbackPayload,
+  feedbackReducer,
+  FEEDBACK_STORAGE_KEY,
+  initialFeedback,
+  storeAnswer,
+  storedAnswer,
+  type FeedbackAction,
+  type FeedbackState,
+} from "@/lib/page-features/feedback";
 
 const run = (...actions: FeedbackAction[]) => actions.reduce(feedbackReducer, initialFeedback);
 const details = (state: FeedbackState) => {
@@ -14,7 +25,12 @@ describe("feedback state machine", () => {
   });
 
   it("offers only the answer's reasons, toggles them and keeps the catalogue's order", () => {
-    const state = run({ type: "answer", answer: "no" }, { type: "toggle-reason", reason: "code-sample-broken" }, { type: "toggle-reason", reason: "incorrect" }, { type: "toggle-reason", reason: "accurate" });
+    const state = run(
+      { type: "answer", answer: "no" },
+      { type: "toggle-reason", reason: "code-sample-broken" },
+      { type: "toggle-reason", reason: "incorrect" },
+      { type: "toggle-reason", reason: "accurate" },
+    );
     expect(details(state).reasons).toEqual(["incorrect", "code-sample-broken"]);
     expect(details(feedbackReducer(state, { type: "toggle-reason", reason: "incorrect" })).reasons).toEqual(["code-sample-broken"]);
   });
@@ -86,7 +102,14 @@ describe("once per page per reader", () => {
     expect(storedAnswer(storage, "/a/")).toBeNull();
     storeAnswer(storage, "/a/", "no");
     expect(storedAnswer(storage, "/a/")).toBe("no");
-    const blocked = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => { throw new Error("SecurityError"); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(storedAnswer(blocked, "/a/")).toBeNull();
     expect(() => storeAnswer(blocked, "/a/", "yes")).not.toThrow();
   });

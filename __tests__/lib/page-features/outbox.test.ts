@@ -42,7 +42,10 @@ describe("feedback outbox", () => {
     const { outbox, calls } = setup(["network", 503, 429, 200, 200]);
     await outbox.enqueue({ id: "a", url: "/f", body: "first" });
     await outbox.enqueue({ id: "b", url: "/f", body: "second" });
-    expect(outbox.pending().map((i) => [i.id, i.attempts])).toEqual([["a", 2], ["b", 0]]);
+    expect(outbox.pending().map((i) => [i.id, i.attempts])).toEqual([
+      ["a", 2],
+      ["b", 0],
+    ]);
     expect(await outbox.flush()).toBe(false);
     expect(await outbox.flush()).toBe(true);
     expect(calls.map((c) => c.body)).toEqual(["first", "first", "first", "first", "second"]);

@@ -51,7 +51,8 @@ describe.each([
       entry.record.headers.forEach((header, i) => {
         const cut = sectionMarkdown(md, i) ?? "";
         const first = parseMarkdown(cut).children[0];
-        if (first?.type !== "heading" || first.depth !== header.level || toString(first).trim() !== header.title) mismatches.push(`${entry.record.path}#${header.slug}: cut starts with ${cut.split("\n")[0]}`);
+        if (first?.type !== "heading" || first.depth !== header.level || toString(first).trim() !== header.title)
+          mismatches.push(`${entry.record.path}#${header.slug}: cut starts with ${cut.split("\n")[0]}`);
       });
     }
     expect(mismatches).toEqual([]);

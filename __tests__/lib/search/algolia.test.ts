@@ -23,7 +23,17 @@ function fakeClient(respond: () => Promise<{ results: unknown[] }>) {
   return { client, calls };
 }
 
-const localHit: SearchHit = { id: "local", url: "/functions/api/", path: "/functions/api/", pageTitle: "Functions API", headings: [], title: [{ text: "Functions API", match: false }], snippet: [], terms: ["function"], score: 1 };
+const localHit: SearchHit = {
+  id: "local",
+  url: "/functions/api/",
+  path: "/functions/api/",
+  pageTitle: "Functions API",
+  headings: [],
+  title: [{ text: "Functions API", match: false }],
+  snippet: [],
+  terms: ["function"],
+  score: 1,
+};
 const local: SearchBackend = { name: "local", search: jest.fn(async () => [localHit]), withSnippets: async (hits) => hits, suggest: async () => ["function"] };
 
 describe("parseHighlight", () => {
@@ -39,7 +49,15 @@ describe("parseHighlight", () => {
 describe("the Algolia backend", () => {
   it("queries docs-manual with our highlight tags and maps DocSearch hits, grouped by page", async () => {
     const { client, calls } = fakeClient(async () => ({
-      results: [{ hits: [algoliaHit("/functions/api/#limits", "Functions API", "Limits", `The ${PRE}limits${POST} of functions`), algoliaHit("/functions/overview/", "Functions overview", null), algoliaHit("/functions/api/#context", "Functions API", "Context")] }],
+      results: [
+        {
+          hits: [
+            algoliaHit("/functions/api/#limits", "Functions API", "Limits", `The ${PRE}limits${POST} of functions`),
+            algoliaHit("/functions/overview/", "Functions overview", null),
+            algoliaHit("/functions/api/#context", "Functions API", "Context"),
+          ],
+        },
+      ],
     }));
     const hits = await createAlgoliaSearch(client, "docs-manual").search("limits");
     expect(calls[0]?.requests[0]).toMatchObject({ indexName: "docs-manual", query: "limits", highlightPreTag: PRE, highlightPostTag: POST });

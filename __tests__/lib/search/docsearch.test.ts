@@ -19,7 +19,12 @@ describe("DocSearch records", () => {
 
   it("describes a page intro at lvl1 with the description in its content, hidden pages under Documentation", () => {
     const intro = records.find((r) => r.objectID === "/domains/get-started-with-domains/");
-    expect(intro).toMatchObject({ type: "lvl1", anchor: null, url: "https://docs.launchbay.com/domains/get-started-with-domains/", hierarchy: { lvl0: "Documentation", lvl1: "Get started with domains", lvl2: null } });
+    expect(intro).toMatchObject({
+      type: "lvl1",
+      anchor: null,
+      url: "https://docs.launchbay.com/domains/get-started-with-domains/",
+      hierarchy: { lvl0: "Documentation", lvl1: "Get started with domains", lvl2: null },
+    });
     expect(intro?.content).toMatch(/^Add a custom domain to a project/);
   });
 

@@ -9,7 +9,13 @@ import type { SearchSection } from "@/lib/search/types";
 export const fixtureIndex = () => buildContentIndex({ root: path.join(__dirname, "../../fixtures/site") });
 
 /** A section with defaults, for hand-made indexes. */
-export function section(path: string, pageTitle: string, headings: string[], text: string, anchor = headings.length ? headings[headings.length - 1]!.toLowerCase().replace(/ /g, "-") : ""): SearchSection {
+export function section(
+  path: string,
+  pageTitle: string,
+  headings: string[],
+  text: string,
+  anchor = headings.length ? headings[headings.length - 1]!.toLowerCase().replace(/ /g, "-") : "",
+): SearchSection {
   return { id: anchor ? `${path}#${anchor}` : path, path, anchor, pageTitle, weight: 1, group: "", headings, text, code: "" };
 }
 

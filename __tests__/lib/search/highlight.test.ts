@@ -10,8 +10,8 @@ describe("markTerms", () => {
   });
 
   it("leaves markup-like text as plain text in the segments", () => {
-    const segments = markTerms('<img src=x onerror=alert(1)> custom', terms);
-    expect(segmentsText(segments)).toBe('<img src=x onerror=alert(1)> custom');
+    const segments = markTerms("<img src=x onerror=alert(1)> custom", terms);
+    expect(segmentsText(segments)).toBe("<img src=x onerror=alert(1)> custom");
   });
 });
 

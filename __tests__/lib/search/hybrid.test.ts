@@ -45,21 +45,36 @@ describe("hybrid search on the real content", () => {
     semantic = new SemanticIndex(data);
   });
 
-  const top3 = (query: string, withSemantic = true) => groupByPage(engine.searchSections(query, 80, withSemantic ? semantic : undefined)).slice(0, 3).map((p) => p.path);
+  const top3 = (query: string, withSemantic = true) =>
+    groupByPage(engine.searchSections(query, 80, withSemantic ? semantic : undefined))
+      .slice(0, 3)
+      .map((p) => p.path);
 
   it("keeps the keyword table at ≥ 95 % in the top 3 with fusion", () => {
-    const { share, misses } = rate("keyword table, hybrid", RANKING_QUERIES.map(([question, page]) => ({ question, expected: [page], top: top3(question) })));
+    const { share, misses } = rate(
+      "keyword table, hybrid",
+      RANKING_QUERIES.map(([question, page]) => ({ question, expected: [page], top: top3(question) })),
+    );
     if (share < 0.95) throw new Error(`keyword table ${(share * 100).toFixed(1)} %, below 95 %:\n${misses.join("\n")}`);
   });
 
   it("finds more of the question set than lexical search alone", () => {
-    const lexical = rate("question set, lexical", QUESTION_SET.map((q) => ({ ...q, top: top3(q.question, false) })));
-    const hybrid = rate("question set, hybrid", QUESTION_SET.map((q) => ({ ...q, top: top3(q.question) })));
+    const lexical = rate(
+      "question set, lexical",
+      QUESTION_SET.map((q) => ({ ...q, top: top3(q.question, false) })),
+    );
+    const hybrid = rate(
+      "question set, hybrid",
+      QUESTION_SET.map((q) => ({ ...q, top: top3(q.question) })),
+    );
     expect(hybrid.share).toBeGreaterThan(lexical.share);
   });
 
   it(`question set: hybrid search top-3 rate ≥ ${QUESTION_SET_FLOOR.hybrid * 100} % (target ${QUESTION_SET_TARGET * 100} %)`, () => {
-    const { share, misses } = rate("question set, hybrid search", QUESTION_SET.map((q) => ({ ...q, top: top3(q.question) })));
+    const { share, misses } = rate(
+      "question set, hybrid search",
+      QUESTION_SET.map((q) => ({ ...q, top: top3(q.question) })),
+    );
     if (share < QUESTION_SET_FLOOR.hybrid) throw new Error(`${(share * 100).toFixed(1)} % in the top 3, below the floor of ${QUESTION_SET_FLOOR.hybrid * 100} %; misses:\n${misses.join("\n")}`);
     expect(share).toBeGreaterThanOrEqual(QUESTION_SET_FLOOR.hybrid);
   });
@@ -77,7 +92,8 @@ describe("hybrid search on the real content", () => {
       }),
     );
     const { share, misses } = rate("question set, Ask citations", results);
-    if (share < QUESTION_SET_FLOOR.ask) throw new Error(`Ask cites an expected page for ${(share * 100).toFixed(1)} %, below the floor of ${QUESTION_SET_FLOOR.ask * 100} %; misses:\n${misses.join("\n")}`);
+    if (share < QUESTION_SET_FLOOR.ask)
+      throw new Error(`Ask cites an expected page for ${(share * 100).toFixed(1)} %, below the floor of ${QUESTION_SET_FLOOR.ask * 100} %; misses:\n${misses.join("\n")}`);
     expect(share).toBeGreaterThanOrEqual(QUESTION_SET_FLOOR.ask);
   });
 

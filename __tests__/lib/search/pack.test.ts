@@ -40,7 +40,13 @@ describe("the packed index", () => {
 
   it("answers like MiniSearch's own loader would", () => {
     // The same index through MiniSearch.loadJS (frequencies set to 1, as the packed format keeps them).
-    const ones = { ...plain, index: plain.index.map(([term, fields]) => [term, Object.fromEntries(Object.entries(fields).map(([f, docs]) => [f, Object.fromEntries(Object.keys(docs).map((d) => [d, 1]))]))] as [string, Record<string, Record<string, number>>]) };
+    const ones = {
+      ...plain,
+      index: plain.index.map(
+        ([term, fields]) =>
+          [term, Object.fromEntries(Object.entries(fields).map(([f, docs]) => [f, Object.fromEntries(Object.keys(docs).map((d) => [d, 1]))]))] as [string, Record<string, Record<string, number>>],
+      ),
+    };
     const reference = MiniSearch.loadJS(ones, indexOptions);
     const engine = new SearchEngine(buildPackedIndex(sections));
     for (const query of ["functions", "limits timeout", "deploy", "custom domain", "api context"]) {
@@ -51,7 +57,11 @@ describe("the packed index", () => {
   });
 
   it("stores an anchor only when it is not the heading's plain slug", () => {
-    const packed = buildPackedIndex([section("/a/", "A", [], "Intro."), section("/a/", "A", ["Set up DNS"], "Text.", "set-up-dns"), section("/a/", "A", ["Set up DNS", "Step 1"], "Text.", "custom-id")]);
+    const packed = buildPackedIndex([
+      section("/a/", "A", [], "Intro."),
+      section("/a/", "A", ["Set up DNS"], "Text.", "set-up-dns"),
+      section("/a/", "A", ["Set up DNS", "Step 1"], "Text.", "custom-id"),
+    ]);
     expect(packed.sections).toEqual([[0], [0, 1, "Set up DNS"], [0, 2, "Step 1", "custom-id"]]);
     expect(slugify("Next.js & the CLI: v2")).toBe("nextjs--the-cli-v2");
     const stored = [...unpackIndex(packed).storedFields.values()];

@@ -59,12 +59,16 @@ describe("question set on the real content", () => {
   it(`question set: lexical search top-3 rate ≥ ${QUESTION_SET_FLOOR.lexical * 100} % (target ${QUESTION_SET_TARGET * 100} %)`, () => {
     const engine = engineFor(buildSearchSections(index));
     const results = QUESTION_SET.map((q) => {
-      const top = groupByPage(engine.searchSections(q.question)).slice(0, 3).map((p) => p.path);
+      const top = groupByPage(engine.searchSections(q.question))
+        .slice(0, 3)
+        .map((p) => p.path);
       return { ...q, top, hit: top.some((page) => q.expected.includes(page)) };
     });
     const misses = results.filter((r) => !r.hit).map((r) => `"${r.question}" → ${r.expected.join(" | ")}, got ${r.top.join(", ") || "nothing"}`);
     const share = (results.length - misses.length) / results.length;
-    console.log(`question set: ${results.length - misses.length}/${results.length} = ${(share * 100).toFixed(1)} % in the top 3 (target ${QUESTION_SET_TARGET * 100} %)\nmisses:\n${misses.join("\n")}`);
+    console.log(
+      `question set: ${results.length - misses.length}/${results.length} = ${(share * 100).toFixed(1)} % in the top 3 (target ${QUESTION_SET_TARGET * 100} %)\nmisses:\n${misses.join("\n")}`,
+    );
     if (share < QUESTION_SET_FLOOR.lexical) throw new Error(`${(share * 100).toFixed(1)} % in the top 3, below the floor of ${QUESTION_SET_FLOOR.lexical * 100} %; misses:\n${misses.join("\n")}`);
     expect(share).toBeGreaterThanOrEqual(QUESTION_SET_FLOOR.lexical);
   });

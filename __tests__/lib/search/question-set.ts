@@ -100,7 +100,13 @@ export const QUESTION_SET: Question[] = [
   q(DEVTOOLS, "how do I get a token to call your rest api with curl", "/api/get-started/", "/accounts-and-billing/user-settings/"),
   q(DEVTOOLS, "the api answers 429 too many requests, how long should I wait", "/api/get-started/"),
   q(DEVTOOLS, "can I manage my projects and dns records as code with hashicorp tooling?", "/terraform-provider/"),
-  q(DEVTOOLS, "I'm building an AI app builder, how do my users take over the sites it creates?", "/building-code-agents/apis-for-code-agents/", "/building-code-agents/overview/", "/building-code-agents/become-ai-partner/"),
+  q(
+    DEVTOOLS,
+    "I'm building an AI app builder, how do my users take over the sites it creates?",
+    "/building-code-agents/apis-for-code-agents/",
+    "/building-code-agents/overview/",
+    "/building-code-agents/become-ai-partner/",
+  ),
   q(DEVTOOLS, "how does an AI company get higher api limits and get listed as a partner", "/building-code-agents/become-ai-partner/"),
 
   // Integrate & extend
@@ -182,7 +188,12 @@ export const QUESTION_SET: Question[] = [
   q(TEAM, "what can someone with the developer role not do", "/accounts-and-billing/team-management/roles-and-permissions/"),
   q(TEAM, "who deleted our environment variable last week?", "/accounts-and-billing/team-management/team-audit-log/"),
   q(TEAM, "why was I charged extra this month", "/accounts-and-billing/billing-faq/", "/accounts-and-billing/billing/"),
-  q(TEAM, "password protect the staging site so the client can't see it yet", "/security/secure-access-to-sites/site-protection/", "/security/secure-access-to-sites/basic-authentication-with-custom-http-headers/"),
+  q(
+    TEAM,
+    "password protect the staging site so the client can't see it yet",
+    "/security/secure-access-to-sites/site-protection/",
+    "/security/secure-access-to-sites/basic-authentication-with-custom-http-headers/",
+  ),
   q(TEAM, "block visitors from certain countries", "/security/secure-access-to-sites/traffic-rules/"),
   q(TEAM, "protect my api from being hammered by one client", "/security/secure-access-to-sites/rate-limiting/"),
   q(TEAM, "set up okta login for our team", "/security/secure-launchbay-access/configure-team-saml-sso/", "/security/secure-launchbay-access/configure-organization-saml-sso/"),

@@ -14,7 +14,9 @@ describe("ranking on the real content", () => {
   const index = buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") });
   const engine = engineFor(buildSearchSections(index));
   const results = RANKING_QUERIES.map(([query, page]) => {
-    const top = groupByPage(engine.searchSections(query)).slice(0, 3).map((p) => p.path);
+    const top = groupByPage(engine.searchSections(query))
+      .slice(0, 3)
+      .map((p) => p.path);
     return { query, page, top, hit: top.includes(page) };
   });
 

@@ -27,8 +27,7 @@ function tinyInputs(): SemanticInputs {
   return { vocabulary, vectors };
 }
 
-const reply = (status: number, body: unknown) =>
-  ({ ok: status < 300, status, json: async () => body, arrayBuffer: async () => (body as Uint8Array).slice().buffer }) as unknown as Response;
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body, arrayBuffer: async () => (body as Uint8Array).slice().buffer }) as unknown as Response;
 
 function site(semanticBytes: Uint8Array, options: { failSemantic?: boolean } = {}) {
   const index = { ...JSON.parse(JSON.stringify(buildPackedIndex(sections))), semantic: "/search-semantic/semantic-test.bin" };
