@@ -58,7 +58,9 @@ function replace(element: Element, glossary: () => GlossaryTerm[]): RootContent[
     case "Badge": {
       const phase = attr(element, "phase") as BadgePhase | undefined;
       const label = children.length ? null : (phase && BADGE_PHASES[phase]) || "Beta";
-      return label ? [{ type: "text", value: label }] : children;
+      if (!label) return children;
+      // A badge on a line of its own is a block: a bare text node there would run the blocks around it together.
+      return element.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [{ type: "text", value: label }] }] : [{ type: "text", value: label }];
     }
     case "Kbd":
       return children.length === 1 && children[0]?.type === "text" ? [{ type: "inlineCode", value: children[0].value }] : children;
