@@ -119,11 +119,18 @@ describe("code-block copy button", () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const count = async () => {
       await page.waitForTimeout(300);
-      return { blocks: await page.locator(".code-block").count(), buttons: await buttons(page).count() };
+      // Blocks in a hidden tab panel (PackageManagers, Tabs) have their buttons too, but out of the accessibility tree.
+      return {
+        blocks: await page.locator(".code-block:visible").count(),
+        buttons: await buttons(page).count(),
+        all: await page.locator(".code-block > .copy-slot .copy-button").count(),
+        allBlocks: await page.locator(".code-block").count(),
+      };
     };
     const first = await count();
     expect(first.blocks).toBeGreaterThan(0);
     expect(first.buttons).toBe(first.blocks);
+    expect(first.all).toBe(first.allBlocks);
     // Client navigation through the next-page link (sidebar links are plain links: full page loads).
     const next = page.locator('a[rel="next"]');
     const nextPath = await next.getAttribute("href");
@@ -132,6 +139,7 @@ describe("code-block copy button", () => {
     const second = await count();
     expect(second.blocks).toBeGreaterThan(0);
     expect(second.buttons).toBe(second.blocks);
+    expect(second.all).toBe(second.allBlocks);
     await page.goBack();
     await page.waitForURL(`${baseURL}${docPath}`);
     expect(await count()).toEqual(first);
