@@ -183,6 +183,10 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     return;
   }
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  // Read (and drop) what the client is still sending: closing with unread bytes would reset the connection
+  // before the client reads the answer.
+  socket.on("data", () => undefined);
+  socket.resume();
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
