@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
 import { renderPageMarkdown } from "../markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
@@ -88,7 +89,9 @@ export function makeArtifact(root: string, relativePath: string, bytes: Buffer):
   if (!entry) return { relativePath, path: loaded.path, problems: loaded.problems };
   const { tree, ...facts } = entry.analysis;
   const codeBlocks: [string, string][] = [];
-  for (const node of tree.children.length ? collectCode(tree) : []) codeBlocks.push([grammarFor(node.lang), node.value]);
+  visit(tree, "code", (node) => {
+    codeBlocks.push([grammarFor(node.lang), node.value]);
+  });
   return {
     relativePath,
     path: loaded.path,
@@ -98,16 +101,6 @@ export function makeArtifact(root: string, relativePath: string, bytes: Buffer):
     sections: isSearchable(entry) ? buildPageSections(entry) : [],
     codeBlocks,
   };
-}
-
-function collectCode(tree: PageEntry["analysis"]["tree"]): { lang?: string | null; value: string }[] {
-  const blocks: { lang?: string | null; value: string }[] = [];
-  const walk = (node: { type: string; children?: unknown[]; lang?: string | null; value?: string }) => {
-    if (node.type === "code") blocks.push({ lang: node.lang, value: node.value ?? "" });
-    for (const child of node.children ?? []) walk(child as typeof node);
-  };
-  walk(tree);
-  return blocks;
 }
 
 /** Options of loading the content. */

@@ -5,6 +5,7 @@
  * links (listed, never fetched), the top missed queries and the pages readers leave the most.
  */
 import type { ContentIndex, PageEntry } from "../content/types";
+import { groupsByPath } from "../search/sections";
 import { exportedEvents, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 
 /** A page below this many words of prose is thin. */
@@ -53,19 +54,6 @@ export function proseWords(body: string): number {
 /** Whether a page has numbered steps: an ordered list or a <Steps> component. */
 const hasSteps = (entry: PageEntry) => /^\s*1\.\s/m.test(entry.body) || entry.analysis.components.some((c) => c.name === "Steps");
 
-function groupsOf(index: ContentIndex): Map<string, string> {
-  const groups = new Map<string, string>();
-  type Node = ContentIndex["sidebar"][number]["items"][number];
-  const walk = (nodes: Node[], label: string) => {
-    for (const node of nodes) {
-      if (node.path) groups.set(node.path, label);
-      if (node.type === "group") walk(node.items, label);
-    }
-  };
-  for (const group of index.sidebar) walk(group.items, group.label);
-  return groups;
-}
-
 /** Exits per page: the last page view of each visit (a reader's views, split at 30-minute gaps). */
 export function exitPages(events: ExportedEvent[]): NonNullable<ContentReport["exits"]> {
   const views = new Map<string, { path: string; time: number }[]>();
@@ -96,7 +84,7 @@ export function exitPages(events: ExportedEvent[]): NonNullable<ContentReport["e
 /** Builds the report. `now` fixes the ages (tests); `events` is a parsed usage-event export. */
 export function buildContentReport(index: ContentIndex, options: { now?: Date; events?: unknown } = {}): ContentReport {
   const now = options.now ?? new Date();
-  const groups = groupsOf(index);
+  const groups = groupsByPath(index);
   const inbound = new Map<string, Set<string>>();
   const external = new Map<string, Set<string>>();
   for (const entry of index.ordered) {
