@@ -239,7 +239,10 @@ describe("/changelog/", () => {
     await page.waitForURL("**/changelog/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("What's new in Launchbay");
     expect(await page.locator(".changelog-entry").count()).toBeGreaterThanOrEqual(12);
-    expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe("https://docs.launchbay.com/changelog/rss.xml");
+    // After a client-side navigation the home page's head link is removed when the new head commits: wait for one.
+    const feedLinks = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await eventually(async () => expect(await feedLinks.count()).toBe(1));
+    expect(await feedLinks.getAttribute("href")).toBe("https://docs.launchbay.com/changelog/rss.xml");
     const feed = await page.request.get("/changelog/rss.xml");
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);

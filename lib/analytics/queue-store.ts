@@ -142,14 +142,30 @@ export async function persistQueue(instance: Instance, { storage, key, limit, pl
   if (locks) {
     // Taken-over calls now live in this tab's queue: save them under its name at once.
     if (saved.length) scheduleSave();
-    window.addEventListener("online", () => {
+    const adopt = () =>
       adoptOrphans(storage, key, tabKey, locks)
         .then((calls) => {
           restore(calls);
           if (calls.length) scheduleSave();
         })
         .catch(() => undefined);
+    // A tab's lock is released some time after the tab closes, which may be after this page saw `online`: wait for
+    // the lock of every other tab that has a queue (granted once that tab is gone), then take its queue over.
+    const watched = new Set<string>();
+    const watch = (name: string | null) => {
+      if (!name || name === tabKey || !name.startsWith(tabPrefix(key)) || watched.has(name)) return;
+      watched.add(name);
+      locks
+        .request(name, () => undefined)
+        .then(adopt)
+        .catch(() => undefined)
+        .finally(() => watched.delete(name));
+    };
+    for (let i = 0; i < storage.length; i++) watch(storage.key(i));
+    window.addEventListener("storage", (event) => {
+      if (event.storageArea === storage && event.newValue !== null) watch(event.key);
     });
+    window.addEventListener("online", adopt);
   }
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
