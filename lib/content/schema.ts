@@ -31,6 +31,21 @@ export const frontmatterSchema = z.strictObject({
   /** When an editor last checked the page against the product (content:report ages pages by the later of this and lastUpdated). */
   lastReviewed: date.optional(),
   status: z.enum(["beta", "deprecated", "end-of-service"]).optional(),
+  /**
+   * Search keywords: the words and short phrases readers use for this page's topic that its title and headings do
+   * not (plain-language names of the problem, other hosts' terms). Indexed by search and Ask, never shown.
+   */
+  keywords: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(2)
+        .max(40, "keep each keyword under 40 characters")
+        .regex(/^[^A-Z]*$/, "write keywords in lower case (product names too)"),
+    )
+    .max(16, "at most 16 keywords: pick the phrases readers really use")
+    .optional(),
   hidden: z.boolean().default(false),
   redirects: z.strictObject({ html: z.boolean().optional(), index: z.boolean().optional() }).optional(),
 });

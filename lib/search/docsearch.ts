@@ -15,6 +15,8 @@ export interface DocSearchRecord {
   hierarchy: Record<"lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6", string | null>;
   /** Section text, one block per line, cut to fit Algolia's record size limit. */
   content: string | null;
+  /** The page's search keywords (frontmatter), on its intro record only: searchable, never shown. */
+  keywords?: string[];
   weight: { pageRank: number; level: number; position: number };
   lang: string;
 }
@@ -46,16 +48,17 @@ export function buildDocSearchRecords(sections: SearchSection[]): DocSearchRecor
       type: (["lvl1", "lvl2", "lvl3", "lvl4"] as const)[depth] ?? "lvl4",
       hierarchy: { lvl0: section.group || "Documentation", lvl1: section.pageTitle, lvl2, lvl3, lvl4, lvl5: null, lvl6: null },
       content: section.text ? truncateUtf8(section.text, MAX_CONTENT_BYTES) : null,
+      ...(section.keywords ? { keywords: section.keywords.split(", ") } : {}),
       weight: { pageRank: Math.round(section.weight * 10), level: 100 - depth * 10, position },
       lang: site.language,
     };
   });
 }
 
-/** Index settings: titles before headings before text, page weight, then section level and order. */
+/** Index settings: titles before headings before keywords before text, page weight, then section level and order. */
 export function buildAlgoliaSettings() {
   return {
-    searchableAttributes: ["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "content"],
+    searchableAttributes: ["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(keywords)", "content"],
     customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
     attributesToRetrieve: ["hierarchy", "url", "url_without_anchor", "anchor", "type", "content"],
     attributesToHighlight: ["hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4"],

@@ -16,8 +16,8 @@ export interface RankedSection extends StoredSection {
   similarity?: number;
 }
 
-/** Titles outrank headings, headings outrank body text. */
-export const FIELD_BOOST = { title: 3, heading: 2.5, text: 1 };
+/** Titles outrank headings, headings outrank a page's search keywords, keywords outrank body text. */
+export const FIELD_BOOST = { title: 3, heading: 2.5, keywords: 2, text: 1 };
 
 const searchOptions: SearchOptions = {
   boost: FIELD_BOOST,

@@ -20,10 +20,12 @@ export interface IndexedSection extends StoredSection {
   heading: string;
   /** Prose and code of the section. */
   text: string;
+  /** The page's search keywords (intro section only; "" elsewhere). */
+  keywords: string;
 }
 
 /** Index fields, in order. */
-export const INDEX_FIELDS = ["title", "heading", "text"];
+export const INDEX_FIELDS = ["title", "heading", "text", "keywords"];
 
 /** Index options; the build and the browser must use the same ones (MiniSearch.loadJS). */
 export const indexOptions: Options<IndexedSection> = {

@@ -35,6 +35,11 @@ describe("DocSearch records", () => {
     expect(records.find((r) => r.objectID === "/functions/overview/")?.weight.pageRank).toBe(12);
   });
 
+  it("puts the page's search keywords on its intro record only", () => {
+    expect(records.find((r) => r.objectID === "/functions/api/")?.keywords).toEqual(["request handler", "cloud endpoint"]);
+    expect(records.filter((r) => r.url_without_anchor.endsWith("/functions/api/") && r.anchor).map((r) => r.keywords)).toEqual([undefined, undefined, undefined]);
+  });
+
   it("cuts content to fit Algolia's record size", () => {
     const [big] = buildDocSearchRecords([section("/a/", "A", ["Long"], "é word ".repeat(5000))]);
     expect(new TextEncoder().encode(big?.content ?? "").length).toBeLessThanOrEqual(MAX_CONTENT_BYTES);
@@ -43,9 +48,9 @@ describe("DocSearch records", () => {
 });
 
 describe("Algolia settings", () => {
-  it("search titles before headings before text and rank by page weight", () => {
+  it("search titles before headings before keywords before text and rank by page weight", () => {
     const settings = buildAlgoliaSettings();
-    expect(settings.searchableAttributes).toEqual(["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "content"]);
+    expect(settings.searchableAttributes).toEqual(["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(keywords)", "content"]);
     expect(settings.customRanking[0]).toBe("desc(weight.pageRank)");
   });
 

@@ -55,6 +55,18 @@ describe("ranking", () => {
     expect(pages("enviroment variables")[0]).toBe("/environment-variables/overview/");
   });
 
+  it("finds a page by its search keywords, below a page whose title has the words", () => {
+    const keyworded = engineFor([
+      { ...section("/forms/spam-filters/", "Spam filters", [], "Every public form attracts bots."), keywords: "junk submissions, captcha" },
+      section("/forms/submissions/", "Form submissions", [], "Review what visitors sent."),
+      section("/forms/junk-folder/", "The junk folder", [], "Where flagged entries go."),
+    ]);
+    const found = (query: string) => groupByPage(keyworded.searchSections(query)).map((p) => p.path);
+    expect(found("stop junk from bots")[0]).toBe("/forms/spam-filters/");
+    expect(found("captcha")[0]).toBe("/forms/spam-filters/");
+    expect(found("junk")[0]).toBe("/forms/junk-folder/");
+  });
+
   it("prefers sections that match every word of the query", () => {
     expect(engine.searchSections("variable scopes")[0]?.id).toBe("/environment-variables/overview/#scopes");
   });

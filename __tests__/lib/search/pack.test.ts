@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import { buildMiniSearch, buildPackedIndex } from "@/lib/search/build-index";
 import { SearchEngine } from "@/lib/search/engine";
-import { indexOptions } from "@/lib/search/index-options";
+import { INDEX_FIELDS, indexOptions } from "@/lib/search/index-options";
 import { packIndex, readVarints, slugify, unpackIndex, writeVarint } from "@/lib/search/pack";
 import { buildSearchSections, fixtureIndex, section } from "./helpers";
 
@@ -22,7 +22,7 @@ describe("varints", () => {
 describe("the packed index", () => {
   const mini = buildMiniSearch(sections);
   const plain = mini.toJSON();
-  const unpacked = unpackIndex(JSON.parse(JSON.stringify(packIndex(plain, ["title", "heading", "text"]))));
+  const unpacked = unpackIndex(JSON.parse(JSON.stringify(packIndex(plain, INDEX_FIELDS))));
 
   it("restores documents, stored fields and field lengths exactly", () => {
     expect(Object.fromEntries(unpacked.documentIds)).toEqual(plain.documentIds);
