@@ -56,6 +56,7 @@ const has = (set: Set<string>, term: string) => set.has(term) || (term.length >=
 /** The best share of topic words a source holds, over the phrasings of the question. */
 export function coverage(variants: string[][], source: AskSource): number {
   const present = words(`${source.pageTitle} ${source.headings.join(" ")} ${source.text}`);
+  for (const term of source.terms ?? []) present.add(term);
   return Math.max(0, ...variants.map((terms) => terms.filter((t) => has(present, t)).length / terms.length));
 }
 
@@ -207,17 +208,26 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
   if (eligible.length === 0) return [];
   const top = Math.max(...eligible.map((s) => s.coverage));
   const bestScore = Math.max(...eligible.map((s) => s.source.score));
-  const perPage = new Map<string, number>();
-  const chosen: AskSource[] = [];
   // Most relevant first: the search score (hybrid ranking knows paraphrases), then coverage.
-  for (const { source } of eligible
+  const ranked = eligible
     .filter((s) => s.coverage >= Math.min(MIN_COVERAGE, top - 0.25) && s.source.score >= bestScore * 0.35)
-    .sort((a, b) => b.source.score - a.source.score || b.coverage - a.coverage)) {
-    const page = source.url.split("#")[0] ?? source.url;
-    if ((perPage.get(page) ?? 0) >= 2) continue;
-    perPage.set(page, (perPage.get(page) ?? 0) + 1);
-    chosen.push(source);
+    .sort((a, b) => b.source.score - a.source.score || b.coverage - a.coverage)
+    .map((s) => s.source);
+  const pageOf = (source: AskSource) => source.url.split("#")[0] ?? source.url;
+  // One section per page first, so the supporting sentences bring in the other pages that answer (a reader's
+  // wording often fits two or three pages); then a page's second section, if there is room.
+  const chosen: AskSource[] = [];
+  const pages = new Set<string>();
+  for (const source of ranked) {
     if (chosen.length === max) break;
+    if (pages.has(pageOf(source))) continue;
+    pages.add(pageOf(source));
+    chosen.push(source);
+  }
+  for (const source of ranked) {
+    if (chosen.length === max) break;
+    if (chosen.includes(source) || chosen.filter((s) => pageOf(s) === pageOf(source)).length >= 2) continue;
+    chosen.push(source);
   }
   return chosen;
 }

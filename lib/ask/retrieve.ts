@@ -10,9 +10,20 @@ export interface SectionSource {
   pageTexts(pagePath: string): Promise<Map<string, string>>;
 }
 
-/** The best-matching sections for a question, with their texts (pages fetched once each, in parallel). */
-export async function retrieve(index: SectionSource, question: string, limit = 8): Promise<AskSource[]> {
-  const ranked = (await index.sections(question, 40, true)).slice(0, limit);
+/**
+ * The best-matching sections for a question, with their texts (pages fetched once each, in parallel): the best
+ * `perPage` sections of each of the best `pages` pages, in ranking order. The ranking lists a page's sections
+ * together, so its first sections alone would often be one page; a question in a reader's words is often
+ * answered best by the second or third page.
+ */
+export async function retrieve(index: SectionSource, question: string, { pages = 4, perPage = 3 } = {}): Promise<AskSource[]> {
+  const counts = new Map<string, number>();
+  const ranked = (await index.sections(question, 60, true)).filter((s) => {
+    const count = counts.get(s.path) ?? 0;
+    if (count >= perPage || (count === 0 && counts.size >= pages)) return false;
+    counts.set(s.path, count + 1);
+    return true;
+  });
   const paths = [...new Set(ranked.map((s) => s.path))];
   const texts = new Map(await Promise.all(paths.map(async (p) => [p, await index.pageTexts(p).catch(() => new Map<string, string>())] as const)));
   return ranked.map((s) => ({
@@ -23,6 +34,7 @@ export async function retrieve(index: SectionSource, question: string, limit = 8
     text: texts.get(s.path)?.get(s.anchor) ?? "",
     score: s.score,
     ...(s.similarity === undefined ? {} : { similarity: s.similarity }),
+    ...(s.terms.length ? { terms: s.terms } : {}),
   }));
 }
 

@@ -11,6 +11,11 @@ export interface AskSource {
   score: number;
   /** How close the section is to the question by meaning (cosine, hybrid retrieval only). */
   similarity?: number;
+  /**
+   * Index terms the search matched in this section, its page's search keywords included (which are in no
+   * text Ask quotes): they count as present when Ask checks that the section is on the question's topic.
+   */
+  terms?: string[];
 }
 
 /** A page offered when nothing answered well. */

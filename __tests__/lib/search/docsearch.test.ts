@@ -50,7 +50,14 @@ describe("DocSearch records", () => {
 describe("Algolia settings", () => {
   it("search titles before headings before keywords before text and rank by page weight", () => {
     const settings = buildAlgoliaSettings();
-    expect(settings.searchableAttributes).toEqual(["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(keywords)", "content"]);
+    expect(settings.searchableAttributes).toEqual([
+      "unordered(hierarchy.lvl1)",
+      "unordered(hierarchy.lvl2)",
+      "unordered(hierarchy.lvl3)",
+      "unordered(hierarchy.lvl4)",
+      "unordered(keywords)",
+      "content",
+    ]);
     expect(settings.customRanking[0]).toBe("desc(weight.pageRank)");
   });
 
