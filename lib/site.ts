@@ -50,8 +50,14 @@ export function absoluteUrl(path: string): string {
 
 /** Search and Ask (issue #7). Keys come from the environment at build time; without them nothing leaves our origin. */
 export const search = {
-  /** The packed local index (lib/search/pack.ts), loaded on first use. */
+  /** The packed local index (lib/search/pack.ts) whole: for tools (the MCP server) and hosts of our files. */
   indexPath: "/search-index.json",
+  /**
+   * The same index split (lib/search/shards.ts): the core, which the search dialog and Ask load on first use,
+   * and its term shards and section blocks (content-hashed names), fetched as queries need them.
+   */
+  corePath: "/search-core.json",
+  shardDir: "/search-shards/",
   /** Folder of the per-page text files (`/search-text/functions-api.json`): snippets and Ask answers. */
   textDir: "/search-text/",
   /** Folder of the semantic data file (content-hashed name, lib/search/semantic.ts), loaded after the index. */

@@ -231,9 +231,10 @@ async function measureCosts(base: string) {
   return costs;
 }
 
-/** The scaled content, for trying it by hand: `tsx scripts/bench.ts --print-scaled`. */
+/** The scaled content, for trying it by hand: `tsx scripts/bench.ts --print-scaled [copies]` (4 unless given). */
 if (args.has("--print-scaled")) {
-  console.log(scaledContent(4));
+  const copies = Number(process.argv[process.argv.indexOf("--print-scaled") + 1]);
+  console.log(scaledContent(Number.isInteger(copies) && copies > 0 ? copies : 4));
   process.exit(0);
 }
 

@@ -13,7 +13,7 @@ import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/mark
 import { writeAgentFiles } from "../lib/agents/write";
 import { writeOgImages } from "../lib/og/build";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../lib/redirects";
-import { getPageTexts, getSemanticData, getSemanticFileName } from "../lib/search/server";
+import { getPageTexts, getSemanticData, getSemanticFileName, getSplitIndex } from "../lib/search/server";
 import { search, site } from "../lib/site";
 import { renderHeadersFile } from "../lib/static-host";
 
@@ -79,6 +79,12 @@ const texts = getPageTexts();
 fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
 for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
 
+// The index as the browser loads it (lib/search/shards.ts): the core, then term shards and section blocks as queries need them.
+const split = getSplitIndex();
+fs.writeFileSync(path.join(out, search.corePath), JSON.stringify(split.core));
+fs.mkdirSync(path.join(out, search.shardDir), { recursive: true });
+for (const [name, file] of split.files) fs.writeFileSync(path.join(out, search.shardDir, name), JSON.stringify(file));
+
 // The semantic data of search (lib/search/semantic-build.ts), under the content-hashed name the index names.
 const semanticWritten = getSemanticData().then((bytes) => {
   fs.mkdirSync(path.join(out, search.semanticDir), { recursive: true });
@@ -97,4 +103,6 @@ writeOgImages(index, out).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
-console.log(`postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a CSP <meta> in ${policies} HTML files`);
+console.log(
+  `postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a search core and ${split.files.size} shards, a CSP <meta> in ${policies} HTML files`,
+);

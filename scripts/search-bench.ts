@@ -54,11 +54,17 @@ async function main() {
       await page.locator("[data-search-button]:not([disabled])").waitFor();
       await page.keyboard.press("Control+k");
       await page.getByRole("combobox").waitFor();
+      const asked: string[] = [];
+      const ask = (request: { url(): string }) => asked.push(request.url());
+      page.on("request", ask);
       await page.getByRole("combobox").fill(queries[0] ?? "functions");
       await page.locator("[data-search-results] [role=option]").first().waitFor();
+      // What was asked for until the first results showed (the split index fetches the rest after them).
+      page.off("request", ask);
+      const untilAnswer = new Set(asked);
       await page.waitForTimeout(300);
       // Only what search fetched: its code and its files (not the link prefetches Next makes meanwhile).
-      firstQuery = requests.slice(before).filter((r) => /\/_next\/static\/|\/search-(index|text)/.test(r.url));
+      firstQuery = requests.slice(before).filter((r) => untilAnswer.has(r.url) && /\/_next\/static\/|\/search-(index|core|shards|text)/.test(r.url));
       for (const query of queries) {
         await page.getByRole("combobox").fill("");
         await page.getByRole("combobox").fill(query);
@@ -75,7 +81,7 @@ async function main() {
       initialJsFiles: initialJs.length,
       firstQueryGzipBytes: sum(firstQuery),
       firstQueryRequests: firstQuery.map((r) => ({ url: r.url.replace(base, ""), bytes: r.bytes })),
-      indexGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/search-index"))),
+      indexGzipBytes: sum(firstQuery.filter((r) => /\/search-(index|core|shards)/.test(r.url))),
       textGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/search-text/"))),
       codeGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/_next/static/"))),
       queryMs: { count: timings.length, median, max: sorted[sorted.length - 1] ?? NaN },

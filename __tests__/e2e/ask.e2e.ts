@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { baseURL, launch, newPage } from "./browser";
 
 let browser: Browser;
@@ -36,6 +36,63 @@ describe("the Ask page", () => {
     await page.getByRole("button", { name: "Copy answer" }).waitFor();
     await page.getByRole("button", { name: "Clear conversation" }).click();
     expect(await page.locator(".ask-exchange").count()).toBe(0);
+  });
+
+  const ask = async (page: Page, question: string, nth: number) => {
+    await page.getByRole("textbox", { name: "Your question" }).fill(question);
+    await page.keyboard.press("Enter");
+    const answer = page.locator(".ask-exchange").nth(nth).locator("[data-ask-answer]");
+    await page.locator(".ask-exchange").nth(nth).and(page.locator("[data-status=done]")).waitFor({ timeout: 15000 });
+    return answer;
+  };
+
+  it("renders a table of the page it quotes as a table", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto("/ask-launchbay/");
+    const answer = await ask(page, "what are the protection layers against form spam?", 0);
+    expect(await answer.locator(".ask-sources a").first().getAttribute("href")).toMatch(/^\/forms\/spam-filters\//);
+    expect(await answer.locator("table th").count()).toBeGreaterThan(1);
+    expect(await answer.locator("table tbody tr").count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a follow-up with the previous question's topic, and keeps the conversation across a navigation", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto("/ask-launchbay/");
+    await ask(page, "How do I set environment variables in functions?", 0);
+    const second = await ask(page, "and for edge functions?", 1);
+    const cited = await second.locator(".ask-sources a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    // Edge functions, and environment variables: the topic came from the first question.
+    expect(cited.some((href) => href.startsWith("/edge-functions/") && /environment-variables/.test(href))).toBe(true);
+    // Away and back (a full page load each way): the conversation is still there.
+    await page.goto("/functions/overview/");
+    await page.goto("/ask-launchbay/");
+    await page.locator(".ask-exchange").nth(1).waitFor();
+    expect(await page.locator(".ask-exchange").count()).toBe(2);
+    expect(await page.locator(".ask-question").allTextContents()).toEqual(["How do I set environment variables in functions?", "and for edge functions?"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps answering offline once it has answered, from the pages it has loaded", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/ask-launchbay/");
+    await ask(page, "How do I add a custom domain?", 0);
+    const core = (await (await page.request.get("/search-core.json")).json()) as { shards: unknown[]; blocks: unknown[] };
+    await page.waitForFunction(
+      (count) =>
+        new Set(
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.includes("/search-shards/"))
+            .map((e) => e.name),
+        ).size >= count,
+      core.shards.length + core.blocks.length,
+      { timeout: 20_000 },
+    );
+    await page.context().setOffline(true);
+    const again = await ask(page, "how can I add my own domain name?", 1);
+    expect(await again.locator(".ask-sources a").first().getAttribute("href")).toMatch(/^\/domains\//);
+    await page.context().setOffline(false);
   });
 
   it("shows a question that looks like HTML as text", async () => {

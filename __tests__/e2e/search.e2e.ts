@@ -30,7 +30,7 @@ describe("the search dialog", () => {
     const { page, errors } = await newPage(browser);
     const outside = thirdParty(page);
     const searchRequests: string[] = [];
-    page.on("request", (r) => /search-(index|text)/.test(r.url()) && searchRequests.push(r.url()));
+    page.on("request", (r) => /search-(index|core|shards|text)/.test(r.url()) && searchRequests.push(r.url()));
     await page.goto("/get-started/", { waitUntil: "load" });
     await ready(page);
     await page.waitForTimeout(300);
@@ -42,7 +42,10 @@ describe("the search dialog", () => {
     await options(page).first().waitFor();
     expect(await page.getByRole("group", { name: api.title, exact: true }).count()).toBe(1);
     expect(await options(page).first().locator("mark").count()).toBeGreaterThan(0);
-    expect(searchRequests[0]).toBe(`${baseURL}/search-index.json`);
+    // The split index: its core first, then the shards and blocks the query needs; never the whole index.
+    expect(searchRequests[0]).toBe(`${baseURL}/search-core.json`);
+    expect(searchRequests.some((url) => url.startsWith(`${baseURL}/search-shards/`))).toBe(true);
+    expect(searchRequests).not.toContain(`${baseURL}/search-index.json`);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -99,10 +102,50 @@ describe("the search dialog", () => {
     await page.keyboard.press("Control+k");
     await combobox(page).fill("functions");
     await options(page).first().waitFor();
+    // The rest of the split index arrives after the first answer: every shard and block file of the core.
+    const core = (await (await page.request.get("/search-core.json")).json()) as { shards: unknown[]; blocks: unknown[] };
+    await page.waitForFunction(
+      (count) =>
+        new Set(
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.includes("/search-shards/"))
+            .map((e) => e.name),
+        ).size >= count,
+      core.shards.length + core.blocks.length,
+      { timeout: 20_000 },
+    );
     await page.context().setOffline(true);
     await combobox(page).fill(context.title);
     await page.locator(`[data-search-results] a[href="/functions/api/#${context.slug}"]`).waitFor();
     await page.context().setOffline(false);
+  });
+
+  it("finds the page for a question in the reader's own words, not the page's", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto("/get-started/");
+    await ready(page);
+    const semantic = page.waitForResponse((r) => r.url().includes("/search-semantic/"));
+    await page.keyboard.press("Control+k");
+    await semantic;
+    // No word of the page's title ("Enforce 2FA") is in the question: its keywords and the semantic signal find it.
+    await combobox(page).fill("require a second login step for everyone in the organization");
+    await options(page).first().waitFor();
+    const pages = await page.locator("[data-search-results] [role=group]").evaluateAll((groups) => groups.slice(0, 3).map((g) => g.querySelector("a")?.getAttribute("href")?.split("#")[0]));
+    expect(pages).toContain("/security/secure-launchbay-access/enforce-2FA/");
+    expect(errors).toEqual([]);
+  });
+
+  it("answers the first query before the semantic data has arrived", async () => {
+    const { page, errors } = await newPage(browser);
+    // The semantic file never arrives: search must answer from the lexical index alone.
+    await page.route("**/search-semantic/**", () => undefined);
+    await page.goto("/get-started/");
+    await ready(page);
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill(context.title + " functions api");
+    await page.locator(`[data-search-results] a[href="/functions/api/#${context.slug}"]`).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it("shows a query that looks like HTML as text, and runs nothing", async () => {

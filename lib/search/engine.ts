@@ -120,6 +120,18 @@ export class SearchEngine {
     return [...new Set(names)].filter((name) => !this.loaded.has(name));
   }
 
+  /** Whether this engine was made from the core of a split index (shards and blocks are added as needed). */
+  get sharded(): boolean {
+    return this.core !== undefined;
+  }
+
+  /** Every term shard and section block file not added yet (to complete the index in the background). */
+  pendingFiles(): string[] {
+    const core = this.core;
+    if (!core) return [];
+    return [...core.shards.map(([, name]) => name), ...core.blocks.map(([, name]) => name)].filter((name) => !this.loaded.has(name));
+  }
+
   /** Adds a fetched term shard or section block (by its file name). */
   add(name: string, file: TermShard | SectionBlock): void {
     if (this.loaded.has(name) || !this.core) return;

@@ -4,12 +4,16 @@ import type { PageTexts } from "./build-index";
 import { groupByPage, SearchEngine, type RankedSection } from "./engine";
 import { makeSnippet, markTerms } from "./highlight";
 import type { PackedIndex } from "./pack";
+import type { IndexCore, SectionBlock, TermShard } from "./shards";
 import { SemanticIndex } from "./semantic";
 import type { SearchBackend, SearchHit } from "./types";
 
 /** Where the local backend fetches from (tests pass a fake fetch). */
 export interface LocalSearchOptions {
+  /** The index: the core of a split index (the default) or a whole packed index (tools, tests). */
   indexUrl?: string;
+  /** The URL of a split index's term shard or section block, by file name. */
+  shardUrl?: (name: string) => string;
   textUrl?: (pagePath: string) => string;
   fetcher?: (url: string) => Promise<Response>;
   /** Pages shown per query, and sections per page. */
@@ -26,9 +30,15 @@ async function getJson<T>(fetcher: (url: string) => Promise<Response>, url: stri
   return (await response.json()) as T;
 }
 
+/** Pages whose section blocks Ask's retrieval loads (it reads the best sections of the first few pages). */
+const RETRIEVAL_PAGES = 12;
+
 /**
- * The embedded search backend: the packed index from our own origin, fetched once on first use, then
- * every query runs in memory (offline too). Section texts come per page, for snippets and answers.
+ * The embedded search backend, from our own origin. The split index (lib/search/shards.ts): its core on first
+ * use, then for each query the term shards of its words and the section blocks of the pages it shows; once the
+ * first query has answered, the rest of the index in the background, so that every later query runs in memory
+ * (offline too). A whole packed index (indexUrl) is fetched once. Section texts come per page, for snippets and
+ * answers.
  */
 export class LocalSearch implements SearchBackend {
   readonly name = "local";
@@ -38,11 +48,15 @@ export class LocalSearch implements SearchBackend {
   private semantic?: SemanticIndex;
   private semanticLoad?: Promise<SemanticIndex | undefined>;
   private readonly texts = new Map<string, Promise<Map<string, string>>>();
+  /** Shard and block files of a split index, by name: fetched (or being fetched) once each. */
+  private readonly files = new Map<string, Promise<void>>();
+  private completing = false;
   private readonly options: Required<LocalSearchOptions>;
 
   constructor(options: LocalSearchOptions = {}) {
     this.options = {
-      indexUrl: config.indexPath,
+      indexUrl: config.corePath,
+      shardUrl: (name) => `${config.shardDir}${name}`,
       textUrl: pageTextUrl,
       fetcher: (url) => fetch(url),
       maxPages: 8,
@@ -53,12 +67,13 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches and unpacks the index once; a failed load is retried on the next call. */
   load(): Promise<SearchEngine> {
-    this.engine ??= getJson<PackedIndex>(this.options.fetcher, this.options.indexUrl)
-      .then((packed) => {
-        const engine = new SearchEngine(packed);
-        this.semanticUrl = packed.semantic;
-        // One throwaway query while the reader is still typing compiles the search paths, so the first real query is as fast as the rest.
-        for (const warmup of ["deploy a custom domain", "environment variables in functions", "redirects"]) engine.searchSections(warmup);
+    this.engine ??= getJson<PackedIndex | IndexCore>(this.options.fetcher, this.options.indexUrl)
+      .then((index) => {
+        const engine = new SearchEngine(index);
+        this.semanticUrl = index.semantic;
+        // One throwaway query while the reader is still typing compiles the search paths, so the first real query is as fast as the rest
+        // (a split index has no terms yet: its first query compiles them).
+        if (!engine.sharded) for (const warmup of ["deploy a custom domain", "environment variables in functions", "redirects"]) engine.searchSections(warmup);
         return engine;
       })
       .catch((error: unknown) => {
@@ -107,11 +122,15 @@ export class LocalSearch implements SearchBackend {
   async sections(query: string, limit = 50, waitForSemantic = false): Promise<RankedSection[]> {
     const engine = await this.load();
     const semantic = waitForSemantic ? await this.loadSemantic() : this.semantic;
-    return engine.searchSections(query, limit, semantic);
+    const ranked = await this.rank(engine, query, limit, semantic, RETRIEVAL_PAGES);
+    this.complete(engine);
+    return ranked;
   }
 
   async search(query: string): Promise<SearchHit[]> {
     const engine = await this.load();
+    await this.rank(engine, query, 80, this.semantic, this.options.maxPages);
+    this.complete(engine);
     const started = performance.now();
     const pages = groupByPage(engine.searchSections(query, 80, this.semantic), this.options.maxPerPage).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));
@@ -132,6 +151,49 @@ export class LocalSearch implements SearchBackend {
 
   async suggest(query: string): Promise<string[]> {
     return (await this.load()).suggest(query);
+  }
+
+  /**
+   * Ranked sections; for a split index, first the term shards of the query's words, then (ranked once) the
+   * section blocks of its first `pages` pages, so their sections carry their headings and anchors.
+   */
+  private async rank(engine: SearchEngine, query: string, limit: number, semantic: SemanticIndex | undefined, pages: number): Promise<RankedSection[]> {
+    if (!engine.sharded) return engine.searchSections(query, limit, semantic);
+    await this.addFiles(engine, engine.missingShards(query));
+    let ranked = engine.searchSections(query, limit, semantic);
+    const blocks = engine.missingBlocks([...new Set(ranked.map((s) => s.path))].slice(0, pages));
+    if (blocks.length) {
+      await this.addFiles(engine, blocks);
+      ranked = engine.searchSections(query, limit, semantic);
+    }
+    return ranked;
+  }
+
+  /** Fetches and adds shard and block files, once each; a failed one is asked for again next time (the query answers from what loaded). */
+  private addFiles(engine: SearchEngine, names: string[]): Promise<unknown> {
+    return Promise.all(
+      names.map((name) => {
+        let file = this.files.get(name);
+        if (!file) {
+          file = getJson<TermShard | SectionBlock>(this.options.fetcher, this.options.shardUrl(name)).then((data) => engine.add(name, data));
+          file.catch(() => this.files.delete(name));
+          this.files.set(name, file);
+        }
+        return file.catch(() => undefined);
+      }),
+    );
+  }
+
+  /** After the first query has answered: the rest of a split index, in the background (again after a failure, on the next query). */
+  private complete(engine: SearchEngine): void {
+    if (this.completing || engine.pendingFiles().length === 0) return;
+    this.completing = true;
+    setTimeout(() => void this.addFiles(engine, engine.pendingFiles()).then(() => (this.completing = false)), 0);
+  }
+
+  /** Whether a split index has every shard and block (a whole index always has). */
+  async isComplete(): Promise<boolean> {
+    return (await this.load()).pendingFiles().length === 0;
   }
 
   /** The section texts of a page by anchor ("" for the intro), fetched once. */

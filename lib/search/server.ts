@@ -10,6 +10,7 @@ import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index"
 import { modelVersion } from "./embed";
 import { buildSemanticData, getSemanticInputs, sectionText } from "./semantic-build";
 import type { PackedIndex } from "./pack";
+import { splitIndex, type SplitIndex } from "./shards";
 import type { SearchSection } from "./types";
 
 let generated: SearchSection[] | undefined;
@@ -28,6 +29,16 @@ export function getSearchSections(): SearchSection[] {
 export function getPackedIndex(): PackedIndex {
   return { ...buildPackedIndex(getSearchSections()), semantic: `${searchConfig.semanticDir}${getSemanticFileName()}` };
 }
+
+/** The index split into a core and its term shards and section blocks (`/search-core.json`, `/search-shards/…`). */
+export function getSplitIndex(): SplitIndex {
+  const sections = getSearchSections();
+  let split = splits.get(sections);
+  if (!split) splits.set(sections, (split = splitIndex(getPackedIndex())));
+  return split;
+}
+/** Per version of the sections (one under the build; one per content version under `npm run dev`). */
+const splits = new WeakMap<SearchSection[], SplitIndex>();
 
 /** The text file of each page, by file key (`functions-api`). Throws if two pages share a key. */
 export function getPageTexts(): Map<string, PageTexts> {

@@ -33,6 +33,8 @@ export interface IndexCore {
   shards: [first: string, file: string][];
   /** The first page number of each section block, and its file name. */
   blocks: [firstPage: number, file: string][];
+  /** URL of the semantic data file (lib/search/semantic.ts), as in PackedIndex. */
+  semantic?: string;
 }
 
 export interface TermShard {
@@ -104,7 +106,8 @@ export function splitIndex(packed: PackedIndex, shardBytes = SHARD_BYTES, blockS
     blocks.push([Number(packed.sections[start]?.[0]), name]);
     start = end;
   }
-  return { core: { v: 2, fields: packed.fields, averageFieldLength: packed.averageFieldLength, pages: packed.pages, counts, lengths: packed.lengths, shards, blocks }, files };
+  const core: IndexCore = { v: 2, fields: packed.fields, averageFieldLength: packed.averageFieldLength, pages: packed.pages, counts, lengths: packed.lengths, shards, blocks };
+  return { core: packed.semantic ? { ...core, semantic: packed.semantic } : core, files };
 }
 
 /** The shard files that hold the terms a query word can match: its prefix range (prefix and typo matches). */

@@ -30,7 +30,12 @@ async function writeFixtureOut(dir: string) {
   };
   const route = async (name: string) => (await import(`@/app/${name}/route`)) as { GET: () => Response };
   for (const name of ["search-index.json", "llms.txt", "page-index.json"]) write(name, await (await route(name)).GET().text());
-  const { getPageTexts } = await import("@/lib/search/server");
+  const { getPageTexts, getSplitIndex } = await import("@/lib/search/server");
+  // The split index the site's search loads (postbuild writes it the same way).
+  const { corePath, shardDir } = (await import("@/lib/site")).search;
+  const split = getSplitIndex();
+  write(corePath, JSON.stringify(split.core));
+  for (const [name, file] of split.files) write(`${shardDir}${name}`, JSON.stringify(file));
   const { markdownPath } = await import("@/lib/markdown");
   const { getContentIndex, getMarkdownCopies } = await import("@/lib/content");
   const { writeAgentFiles } = await import("@/lib/agents/write");

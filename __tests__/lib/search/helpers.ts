@@ -2,6 +2,8 @@ import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
 import { buildPackedIndex, buildPageTexts } from "@/lib/search/build-index";
 import { SearchEngine } from "@/lib/search/engine";
+import { splitIndex } from "@/lib/search/shards";
+import { search as searchConfig } from "@/lib/site";
 import { buildSearchSections } from "@/lib/search/sections";
 import type { SearchSection } from "@/lib/search/types";
 
@@ -27,9 +29,15 @@ export function engineFor(sections: SearchSection[]): SearchEngine {
 /** A minimal fetch response (jsdom has no Response). */
 const reply = (status: number, body: string) => ({ ok: status < 300, status, json: async () => JSON.parse(body) as unknown }) as Response;
 
-/** A fake fetch serving the packed index and page texts of sections, counting requests. */
-export function fakeSite(sections: SearchSection[]) {
-  const index = JSON.stringify(buildPackedIndex(sections));
+/**
+ * A fake fetch serving the packed index whole, the same index split (core and shards, as the build writes
+ * them) and the page texts of sections, counting requests. `shardBytes` makes small shards (many per query).
+ */
+export function fakeSite(sections: SearchSection[], shardBytes?: number) {
+  const packed = buildPackedIndex(sections);
+  const index = JSON.stringify(packed);
+  const split = splitIndex(packed, shardBytes, shardBytes ? 8 : undefined);
+  const core = JSON.stringify(split.core);
   const texts = buildPageTexts(sections);
   const requests: string[] = [];
   let offline = false;
@@ -37,10 +45,12 @@ export function fakeSite(sections: SearchSection[]) {
     requests.push(url);
     if (offline) throw new TypeError("Failed to fetch");
     if (url === "/search-index.json") return reply(200, index);
+    if (url === searchConfig.corePath) return reply(200, core);
+    if (url.startsWith(searchConfig.shardDir) && split.files.has(url.slice(searchConfig.shardDir.length))) return reply(200, JSON.stringify(split.files.get(url.slice(searchConfig.shardDir.length))));
     const page = [...texts.values()].find((p) => url === `/search-text/${p.path.slice(1, -1).replace(/\//g, "-")}.json`);
     return page ? reply(200, JSON.stringify(page)) : reply(404, "");
   };
-  return { fetcher, requests, setOffline: (value: boolean) => (offline = value) };
+  return { fetcher, requests, split, setOffline: (value: boolean) => (offline = value) };
 }
 
 export { buildSearchSections };

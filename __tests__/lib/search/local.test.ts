@@ -1,17 +1,65 @@
 import { LocalSearch, pageTextUrl } from "@/lib/search/local";
+import { blockFor, shardsFor } from "@/lib/search/shards";
+import { search } from "@/lib/site";
 import { segmentsText } from "@/lib/search/highlight";
 import { buildSearchSections, fakeSite, fixtureIndex } from "./helpers";
 
 const sections = buildSearchSections(fixtureIndex());
 
+/** Waits (a few event-loop turns at most) until the condition holds. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await condition()).toBe(true);
+}
+
 describe("the local search backend", () => {
-  it("fetches the index once, from our own origin, on first use", async () => {
+  it("fetches the index core once, from our own origin, on first use, then each shard or block once", async () => {
     const site = fakeSite(sections);
     const local = new LocalSearch({ fetcher: site.fetcher });
     expect(site.requests).toEqual([]);
     await Promise.all([local.search("functions"), local.search("limits")]);
     await local.search("deploy");
-    expect(site.requests).toEqual(["/search-index.json"]);
+    await until(() => local.isComplete());
+    expect(site.requests[0]).toBe(search.corePath);
+    expect(site.requests.filter((url) => url === search.corePath)).toHaveLength(1);
+    const files = site.requests.filter((url) => url.startsWith(search.shardDir));
+    expect(new Set(files).size).toBe(files.length);
+    expect(files.sort()).toEqual([...site.split.files.keys()].map((name) => `${search.shardDir}${name}`).sort());
+    expect(site.requests).not.toContain("/search-index.json");
+  });
+
+  it("answers from the split index exactly as from the whole one, before and after the rest has arrived", async () => {
+    const site = fakeSite(sections, 200);
+    const whole = new LocalSearch({ fetcher: site.fetcher, indexUrl: "/search-index.json" });
+    const split = new LocalSearch({ fetcher: site.fetcher });
+    for (const query of ["functions", "custom domain", "timeout limits", "deploy previews", "context", "enviroment"]) expect(await split.search(query)).toEqual(await whole.search(query));
+    await until(() => split.isComplete());
+    for (const query of ["api", "domains", "get started"]) expect(await split.search(query)).toEqual(await whole.search(query));
+  });
+
+  it("fetches for a first query only the shards of its words and the blocks of the pages it shows", async () => {
+    const site = fakeSite(sections, 60);
+    const local = new LocalSearch({ fetcher: site.fetcher });
+    const hits = await local.search("timeout");
+    const first = site.requests.filter((url) => url.startsWith(search.shardDir)).map((url) => url.slice(search.shardDir.length));
+    // The shards of the word's prefix, then the blocks of the pages shown; the rest only after the answer.
+    const terms = first.filter((name) => name.startsWith("t-"));
+    const blocks = first.filter((name) => name.startsWith("b-"));
+    expect(terms.sort()).toEqual(shardsFor(site.split.core, "timeout").sort());
+    expect(blocks.sort()).toEqual(
+      [
+        ...new Set(
+          [...new Set(hits.map((h) => h.path))].map((p) =>
+            blockFor(
+              site.split.core,
+              site.split.core.pages.findIndex(([path]) => path === p),
+            ),
+          ),
+        ),
+      ].sort(),
+    );
+    expect(first.length).toBeLessThan(site.split.files.size / 2);
+    await until(() => local.isComplete());
   });
 
   it("returns hits grouped by page with links to the page and its heading", async () => {
@@ -38,6 +86,8 @@ describe("the local search backend", () => {
     const site = fakeSite(sections);
     const local = new LocalSearch({ fetcher: site.fetcher });
     await local.prepare();
+    await local.search("functions");
+    await until(() => local.isComplete());
     site.setOffline(true);
     expect((await local.search("context"))[0]?.url).toBe("/functions/api/#context");
     // Snippets that cannot load are simply left out.
@@ -55,7 +105,8 @@ describe("the local search backend", () => {
 
   it("answers a query in well under 10 ms once loaded", async () => {
     const local = new LocalSearch({ fetcher: fakeSite(sections).fetcher });
-    await local.prepare();
+    await local.search("deploy");
+    await until(() => local.isComplete());
     const started = performance.now();
     await local.search("functions limits");
     expect(performance.now() - started).toBeLessThan(10);

@@ -8,6 +8,8 @@ import { buildPackedIndex } from "@/lib/search/build-index";
 import { LocalSearch } from "@/lib/search/local";
 import { SemanticIndex } from "@/lib/search/semantic";
 import { buildSemanticData, type SemanticInputs } from "@/lib/search/semantic-build";
+import { splitIndex } from "@/lib/search/shards";
+import { search } from "@/lib/site";
 import { buildSearchSections, fixtureIndex } from "./helpers";
 
 const sections = buildSearchSections(fixtureIndex());
@@ -30,14 +32,17 @@ function tinyInputs(): SemanticInputs {
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body, arrayBuffer: async () => (body as Uint8Array).slice().buffer }) as unknown as Response;
 
 function site(semanticBytes: Uint8Array, options: { failSemantic?: boolean } = {}) {
-  const index = { ...JSON.parse(JSON.stringify(buildPackedIndex(sections))), semantic: "/search-semantic/semantic-test.bin" };
+  // The split index the browser loads (core, then shards), naming the semantic file.
+  const index = splitIndex({ ...buildPackedIndex(sections), semantic: "/search-semantic/semantic-test.bin" });
   const requests: string[] = [];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const fetcher = async (url: string) => {
     requests.push(url);
-    if (url === "/search-index.json") return reply(200, index);
-    if (url === index.semantic) {
+    if (url === search.corePath) return reply(200, JSON.parse(JSON.stringify(index.core)));
+    const file = index.files.get(url.slice(search.shardDir.length));
+    if (url.startsWith(search.shardDir) && file) return reply(200, JSON.parse(JSON.stringify(file)));
+    if (url === index.core.semantic) {
       await held;
       return options.failSemantic ? reply(500, null) : reply(200, semanticBytes);
     }
@@ -59,7 +64,7 @@ describe("the semantic stage of the local backend", () => {
     const local = new LocalSearch({ fetcher: fake.fetcher });
     await local.prepare();
     // The index came first; the semantic file was asked for after it and is still held back.
-    expect(fake.requests[0]).toBe("/search-index.json");
+    expect(fake.requests[0]).toBe(search.corePath);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.requests).toContain("/search-semantic/semantic-test.bin");
     expect(local.hybrid).toBe(false);
