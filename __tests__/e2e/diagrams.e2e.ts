@@ -1,8 +1,7 @@
 // Diagrams (lib/diagrams): static SVG in the page, accessible, readable in both themes, no script, within the CSP.
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage } from "./browser";
+import { axeViolations, launch, newPage } from "./browser";
 
-const axePath = require.resolve("axe-core/axe.min.js");
 const diagramPath = "/platform/request-chain/";
 /** Every page with a diagram, and its accessible name. */
 const DIAGRAMS: [string, string][] = [
@@ -91,12 +90,7 @@ describe("diagrams", () => {
       const { page } = await open(theme, { bypassCSP: true });
       await page.goto(diagramPath);
       await page.waitForTimeout(300);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-        return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
     },
     180_000,

@@ -1,21 +1,10 @@
 // Starts `npm start`'s server (scripts/serve.ts) on a free port against the built out/.
 const { spawn } = require("node:child_process");
 const fs = require("node:fs");
-const net = require("node:net");
 const path = require("node:path");
+const { freePort } = require("./free-port");
 
 const root = path.join(__dirname, "../..");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 module.exports = async () => {
   if (!fs.existsSync(path.join(root, "out/index.html"))) throw new Error("out/ is missing: run `npm run build` before the browser tests");

@@ -5,9 +5,8 @@
  */
 import type { Browser, ConsoleMessage, Page, Request } from "playwright-core";
 import { sectionMarkdown } from "../../lib/page-features/sections";
-import { baseURL, hydrated, launch, newPage } from "./browser";
+import { axeViolations, baseURL, hydrated, launch, newPage } from "./browser";
 
-const axePath = require.resolve("axe-core/axe.min.js");
 const docPath = "/functions/overview/";
 const markdownPath = "/functions/overview.md";
 /** A same-origin stand-in for NEXT_PUBLIC_FEEDBACK_URL (connect-src 'self' allows it). */
@@ -246,12 +245,7 @@ describe("/changelog/", () => {
     const feed = await page.request.get("/changelog/rss.xml");
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string }[] }> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return results.violations.map((v) => v.id);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -268,12 +262,7 @@ describe("axe-core on a doc page with the new UI", () => {
     await page.getByRole("textbox", { name: "Anything else? (optional)" }).fill("Needs an example.");
     await page.getByRole("button", { name: "Page actions" }).click();
     await page.getByRole("menu").waitFor();
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, builtPages, hydrated, launch, newPage } from "./browser";
+import { axeViolations, baseURL, builtPages, hydrated, launch, newPage } from "./browser";
 
 const docPath = "/functions/overview/";
-const axePath = require.resolve("axe-core/axe.min.js");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,12 +146,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
     await page.goto(path);
     await page.waitForTimeout(300); // copy buttons attach 100 ms after the page update
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 
@@ -162,12 +156,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog").waitFor();
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string }[] }> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return results.violations.map((v) => v.id);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });

@@ -7,12 +7,11 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { builtPages, launch, newPage } from "./browser";
+import { axeViolations, builtPages, launch, newPage } from "./browser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, "out");
 const read = (file: string) => fs.readFileSync(path.join(out, file), "utf8");
-const axePath = require.resolve("axe-core/axe.min.js");
 
 const referencePaths = builtPages()
   .map((p) => p.path)
@@ -78,12 +77,7 @@ describe("reference pages in the browser", () => {
     await page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
     await page.goto(pagePath);
     await page.waitForTimeout(300);
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    });
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, builtPages, hydrated as ready, launch, newPage } from "./browser";
+import { baseURL, builtPages, hydrated as ready, launch, newPage, wholeIndexLoaded } from "./browser";
 
 const api = builtPages().find((p) => p.path === "/functions/api/");
 const context = api?.headers.find((h) => h.title === "Context");
@@ -102,19 +102,8 @@ describe("the search dialog", () => {
     await page.keyboard.press("Control+k");
     await combobox(page).fill("functions");
     await options(page).first().waitFor();
-    // The rest of the split index arrives after the first answer: every shard and block file of the core.
-    const core = (await (await page.request.get("/search-core.json")).json()) as { shards: unknown[]; blocks: unknown[] };
-    await page.waitForFunction(
-      (count) =>
-        new Set(
-          performance
-            .getEntriesByType("resource")
-            .filter((e) => e.name.includes("/search-shards/"))
-            .map((e) => e.name),
-        ).size >= count,
-      core.shards.length + core.blocks.length,
-      { timeout: 20_000 },
-    );
+    // The rest of the split index arrives after the first answer.
+    await wholeIndexLoaded(page);
     await page.context().setOffline(true);
     await combobox(page).fill(context.title);
     await page.locator(`[data-search-results] a[href="/functions/api/#${context.slug}"]`).waitFor();

@@ -1,0 +1,2 @@
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number>;
