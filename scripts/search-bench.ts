@@ -52,14 +52,14 @@ async function main() {
     const timings: number[] = [];
     if (hasSearch) {
       await page.locator("[data-search-button]:not([disabled])").waitFor();
-      await page.keyboard.press("Control+k");
-      await page.getByRole("combobox").waitFor();
+      // What search asks for from opening the dialog until the first results show (the split index fetches the rest after them).
       const asked: string[] = [];
       const ask = (request: { url(): string }) => asked.push(request.url());
       page.on("request", ask);
+      await page.keyboard.press("Control+k");
+      await page.getByRole("combobox").waitFor();
       await page.getByRole("combobox").fill(queries[0] ?? "functions");
       await page.locator("[data-search-results] [role=option]").first().waitFor();
-      // What was asked for until the first results showed (the split index fetches the rest after them).
       page.off("request", ask);
       const untilAnswer = new Set(asked);
       await page.waitForTimeout(300);

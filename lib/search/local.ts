@@ -16,6 +16,8 @@ export interface LocalSearchOptions {
   shardUrl?: (name: string) => string;
   textUrl?: (pagePath: string) => string;
   fetcher?: (url: string) => Promise<Response>;
+  /** Milliseconds after a query's answer before the rest of a split index is fetched (the answer's own files go first). */
+  completeAfter?: number;
   /** Pages shown per query, and sections per page. */
   maxPages?: number;
   maxPerPage?: number;
@@ -59,6 +61,7 @@ export class LocalSearch implements SearchBackend {
       shardUrl: (name) => `${config.shardDir}${name}`,
       textUrl: pageTextUrl,
       fetcher: (url) => fetch(url),
+      completeAfter: 1_000,
       maxPages: 8,
       maxPerPage: 3,
       ...options,
@@ -188,7 +191,7 @@ export class LocalSearch implements SearchBackend {
   private complete(engine: SearchEngine): void {
     if (this.completing || engine.pendingFiles().length === 0) return;
     this.completing = true;
-    setTimeout(() => void this.addFiles(engine, engine.pendingFiles()).then(() => (this.completing = false)), 0);
+    setTimeout(() => void this.addFiles(engine, engine.pendingFiles()).then(() => (this.completing = false)), this.options.completeAfter);
   }
 
   /** Whether a split index has every shard and block (a whole index always has). */

@@ -15,7 +15,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 describe("the local search backend", () => {
   it("fetches the index core once, from our own origin, on first use, then each shard or block once", async () => {
     const site = fakeSite(sections);
-    const local = new LocalSearch({ fetcher: site.fetcher });
+    const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     expect(site.requests).toEqual([]);
     await Promise.all([local.search("functions"), local.search("limits")]);
     await local.search("deploy");
@@ -31,7 +31,7 @@ describe("the local search backend", () => {
   it("answers from the split index exactly as from the whole one, before and after the rest has arrived", async () => {
     const site = fakeSite(sections, 200);
     const whole = new LocalSearch({ fetcher: site.fetcher, indexUrl: "/search-index.json" });
-    const split = new LocalSearch({ fetcher: site.fetcher });
+    const split = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     for (const query of ["functions", "custom domain", "timeout limits", "deploy previews", "context", "enviroment"]) expect(await split.search(query)).toEqual(await whole.search(query));
     await until(() => split.isComplete());
     for (const query of ["api", "domains", "get started"]) expect(await split.search(query)).toEqual(await whole.search(query));
@@ -39,7 +39,7 @@ describe("the local search backend", () => {
 
   it("fetches for a first query only the shards of its words and the blocks of the pages it shows", async () => {
     const site = fakeSite(sections, 60);
-    const local = new LocalSearch({ fetcher: site.fetcher });
+    const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     const hits = await local.search("timeout");
     const first = site.requests.filter((url) => url.startsWith(search.shardDir)).map((url) => url.slice(search.shardDir.length));
     // The shards of the word's prefix, then the blocks of the pages shown; the rest only after the answer.
@@ -63,7 +63,7 @@ describe("the local search backend", () => {
   });
 
   it("returns hits grouped by page with links to the page and its heading", async () => {
-    const local = new LocalSearch({ fetcher: fakeSite(sections).fetcher });
+    const local = new LocalSearch({ fetcher: fakeSite(sections).fetcher, completeAfter: 0 });
     const hits = await local.search("timeout");
     expect(hits[0]).toMatchObject({ url: "/functions/api/#timeout", path: "/functions/api/", pageTitle: "Functions API", headings: ["Limits", "Timeout"] });
     expect(hits[0]?.title).toEqual([{ text: "Timeout", match: true }]);
@@ -73,7 +73,7 @@ describe("the local search backend", () => {
 
   it("fills in snippets from the page text files of the hits", async () => {
     const site = fakeSite(sections);
-    const local = new LocalSearch({ fetcher: site.fetcher });
+    const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     const hits = await local.search("custom domain");
     expect(hits[0]?.snippet).toEqual([]);
     const filled = await local.withSnippets(hits);
@@ -84,7 +84,7 @@ describe("the local search backend", () => {
 
   it("keeps answering offline once the index has loaded", async () => {
     const site = fakeSite(sections);
-    const local = new LocalSearch({ fetcher: site.fetcher });
+    const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     await local.prepare();
     await local.search("functions");
     await until(() => local.isComplete());
@@ -97,14 +97,14 @@ describe("the local search backend", () => {
   it("retries a failed index load on the next query", async () => {
     const site = fakeSite(sections);
     site.setOffline(true);
-    const local = new LocalSearch({ fetcher: site.fetcher });
+    const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     await expect(local.search("functions")).rejects.toThrow("Failed to fetch");
     site.setOffline(false);
     expect((await local.search("functions")).length).toBeGreaterThan(0);
   });
 
   it("answers a query in well under 10 ms once loaded", async () => {
-    const local = new LocalSearch({ fetcher: fakeSite(sections).fetcher });
+    const local = new LocalSearch({ fetcher: fakeSite(sections).fetcher, completeAfter: 0 });
     await local.search("deploy");
     await until(() => local.isComplete());
     const started = performance.now();
