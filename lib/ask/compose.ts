@@ -31,6 +31,8 @@ const INTRO_CHARS = 320;
 const MAX_ITEMS = 12;
 const MAX_CODE_LINES = 40;
 
+const pageOf = (source: Pick<AskSource, "url">) => source.url.split("#")[0] ?? source.url;
+
 /** "Page › Heading" of a source. */
 export const sourceTitle = (s: Pick<AskSource, "pageTitle" | "headings">) => [s.pageTitle, ...s.headings.slice(-1)].join(" › ");
 
@@ -213,7 +215,6 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
     .filter((s) => s.coverage >= Math.min(MIN_COVERAGE, top - 0.25) && s.source.score >= bestScore * 0.35)
     .sort((a, b) => b.source.score - a.source.score || b.coverage - a.coverage)
     .map((s) => s.source);
-  const pageOf = (source: AskSource) => source.url.split("#")[0] ?? source.url;
   // One section per page first, so the supporting sentences bring in the other pages that answer (a reader's
   // wording often fits two or three pages); then a page's second section, if there is room.
   const chosen: AskSource[] = [];
@@ -254,10 +255,16 @@ export function composeAnswer(question: string, sources: AskSource[]): Answer {
   if (!lead) return { found: false, text: NOT_FOUND, citations: [], closest: closestPages(sources) };
   const terms = [...new Set(topicVariants(question).flat())];
   const quoted = [{ source: lead, quote: leadQuote(lead.markdown ?? plainToMarkdown(lead.text), 1) }];
+  // Another page close to the question in meaning, with no sentence on its words, is named, not quoted: "See also".
+  // (A section that only shares words with the question, and is not close in meaning, is left out.)
+  const related: AskSource[] = [];
   for (const source of others) {
     const quote = supportQuote(source.text, terms);
     if (quote) quoted.push({ source, quote: `${quote} [${quoted.length + 1}]` });
+    else if ((source.similarity ?? 0) >= BY_MEANING.similarity && pageOf(source) !== pageOf(lead) && !related.some((s) => pageOf(s) === pageOf(source))) related.push(source);
   }
-  const citations: Citation[] = quoted.map(({ source }, i) => ({ n: i + 1, url: source.url, title: sourceTitle(source) }));
-  return { found: true, text: quoted.map(({ quote }) => quote).join("\n\n"), citations };
+  const cited = [...quoted.map(({ source }) => source), ...related];
+  const citations: Citation[] = cited.map((source, i) => ({ n: i + 1, url: source.url, title: sourceTitle(source) }));
+  const seeAlso = related.length ? [`See also: ${related.map((source, i) => `${escapeMarkdown(sourceTitle(source))} [${quoted.length + i + 1}]`).join(", ")}.`] : [];
+  return { found: true, text: [...quoted.map(({ quote }) => quote), ...seeAlso].join("\n\n"), citations };
 }

@@ -35,6 +35,18 @@ describe("composeAnswer", () => {
     ]);
   });
 
+  it("names another page that is close in meaning but has no sentence on the question's words under See also, cited", () => {
+    const transfer = {
+      ...source("/domains/transfer/#before-you-start", "Transfer a domain", "Before you start", "Unlock your custom hostname at your current registrar first. Then request the move.", 40),
+      similarity: 0.55,
+    };
+    const answer = composeAnswer("How do I add a custom domain?", [domains, transfer]);
+    expect(answer.citations.map((c) => c.url)).toEqual([domains.url, transfer.url]);
+    expect(answer.text.endsWith("See also: Transfer a domain › Before you start [2].")).toBe(true);
+    // Not close in meaning: left out, as a section that only shares a word.
+    expect(composeAnswer("How do I add a custom domain?", [domains, { ...transfer, similarity: 0.2 }]).citations.map((c) => c.url)).toEqual([domains.url]);
+  });
+
   it("leaves out supporting sections that only share a word with the question", () => {
     const answer = composeAnswer("How do I add a custom domain?", [domains, glossary]);
     expect(answer.citations.map((c) => c.n)).toEqual([1]);

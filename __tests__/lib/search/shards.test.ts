@@ -79,12 +79,18 @@ describe("split search index", () => {
       const engine = new SearchEngine(JSON.parse(JSON.stringify(scaledSplit.core)));
       const names = engine.missingShards(question);
       for (const name of names) engine.add(name, scaledSplit.files.get(name)!);
-      const blocks = engine.missingBlocks(groupByPage(engine.searchSections(question, 80)).slice(0, 8).map((p) => p.path));
+      const blocks = engine.missingBlocks(
+        groupByPage(engine.searchSections(question, 80))
+          .slice(0, 8)
+          .map((p) => p.path),
+      );
       return core + [...names, ...blocks].reduce((sum, name) => sum + (sizes.get(name) ?? 0), 0);
     }).sort((a, b) => a - b);
     const median = firstQuery[firstQuery.length >> 1]!;
     const max = firstQuery[firstQuery.length - 1]!;
-    console.log(`${copies}× content (${scaledSplit.core.pages.length} pages): whole index ${(gz(scaledPacked) / 1024).toFixed(1)} KB gzip; first query: core ${(core / 1024).toFixed(1)} KB, median ${(median / 1024).toFixed(1)} KB, max ${(max / 1024).toFixed(1)} KB over ${firstQuery.length} questions`);
+    console.log(
+      `${copies}× content (${scaledSplit.core.pages.length} pages): whole index ${(gz(scaledPacked) / 1024).toFixed(1)} KB gzip; first query: core ${(core / 1024).toFixed(1)} KB, median ${(median / 1024).toFixed(1)} KB, max ${(max / 1024).toFixed(1)} KB over ${firstQuery.length} questions`,
+    );
     expect(max).toBeLessThanOrEqual(150 * 1024);
     if (copies === 4) expect(gz(scaledPacked)).toBeGreaterThan(max * 2);
   });
