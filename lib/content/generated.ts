@@ -30,7 +30,7 @@ const contentSchema = z.object({
   sidebarOrder: z.array(z.string()),
   home: z.looseObject({}),
 });
-const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string(), keywords: z.string().optional() });
+const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string(), keywords: z.array(z.string()).optional() });
 
 function write(name: keyof typeof FILES, data: unknown): void {
   const file = generatedFile(name);

@@ -28,7 +28,7 @@ export function buildMiniSearch(sections: SearchSection[]): MiniSearch<IndexedSe
       heading: s.headings.join(" "),
       // Fenced code stays out of the index: it is a tenth of the postings and rarely what readers type.
       text: s.text.replace(LIST_MARKER, ""),
-      keywords: s.keywords ?? "",
+      keywords: (s.keywords ?? []).join(" "),
     })),
   );
   return search;

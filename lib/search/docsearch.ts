@@ -48,7 +48,7 @@ export function buildDocSearchRecords(sections: SearchSection[]): DocSearchRecor
       type: (["lvl1", "lvl2", "lvl3", "lvl4"] as const)[depth] ?? "lvl4",
       hierarchy: { lvl0: section.group || "Documentation", lvl1: section.pageTitle, lvl2, lvl3, lvl4, lvl5: null, lvl6: null },
       content: section.text ? truncateUtf8(section.text, MAX_CONTENT_BYTES) : null,
-      ...(section.keywords ? { keywords: section.keywords.split(", ") } : {}),
+      ...(section.keywords ? { keywords: section.keywords } : {}),
       weight: { pageRank: Math.round(section.weight * 10), level: 100 - depth * 10, position },
       lang: site.language,
     };

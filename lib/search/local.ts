@@ -32,9 +32,6 @@ async function getJson<T>(fetcher: (url: string) => Promise<Response>, url: stri
   return (await response.json()) as T;
 }
 
-/** Pages whose section blocks Ask's retrieval loads (it reads the best sections of the first few pages). */
-const RETRIEVAL_PAGES = 12;
-
 /**
  * The embedded search backend, from our own origin. The split index (lib/search/shards.ts): its core on first
  * use, then for each query the term shards of its words and the section blocks of the pages it shows; once the
@@ -125,19 +122,20 @@ export class LocalSearch implements SearchBackend {
   async sections(query: string, limit = 50, waitForSemantic = false): Promise<RankedSection[]> {
     const engine = await this.load();
     const semantic = waitForSemantic ? await this.loadSemantic() : this.semantic;
-    const ranked = await this.rank(engine, query, limit, semantic, RETRIEVAL_PAGES);
+    // Every section returned carries its heading and anchor: the blocks of all its pages are loaded.
+    const ranked = await this.rank(engine, query, limit, semantic, Infinity);
     this.complete(engine);
     return ranked;
   }
 
   async search(query: string): Promise<SearchHit[]> {
     const engine = await this.load();
-    await this.rank(engine, query, 80, this.semantic, this.options.maxPages);
-    this.complete(engine);
     const started = performance.now();
-    const pages = groupByPage(engine.searchSections(query, 80, this.semantic), this.options.maxPerPage).slice(0, this.options.maxPages);
+    const ranked = await this.rank(engine, query, 80, this.semantic, this.options.maxPages);
+    this.complete(engine);
+    const pages = groupByPage(ranked, this.options.maxPerPage).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));
-    // Read by scripts/search-bench.ts: the time a query takes in the browser.
+    // Read by scripts/search-bench.ts: the time a query takes in the browser (with the shards it had to fetch, if any).
     performance.measure?.("search-query", { start: started, end: performance.now() });
     return hits;
   }

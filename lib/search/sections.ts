@@ -71,7 +71,7 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
     ...section,
     text: blocks(`${i === 0 ? `${record.frontmatter.description}\n` : ""}${prose.join("")}`),
     code: code.join("\n").trim(),
-    ...(i === 0 && record.frontmatter.keywords?.length ? { keywords: record.frontmatter.keywords.join(", ") } : {}),
+    ...(i === 0 && record.frontmatter.keywords?.length ? { keywords: record.frontmatter.keywords } : {}),
   }));
 }
 

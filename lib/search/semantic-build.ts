@@ -35,7 +35,7 @@ export interface SemanticInputs {
 }
 
 /** The text a section's vector is made from: the title and headings weigh more than the body. */
-export const sectionText = (s: SearchSection) => `${s.pageTitle} ${s.headings.join(" ")} ${s.headings.join(" ")} ${s.keywords ?? ""} ${s.text}`;
+export const sectionText = (s: SearchSection) => `${s.pageTitle} ${s.headings.join(" ")} ${s.headings.join(" ")} ${(s.keywords ?? []).join(" ")} ${s.text}`;
 
 /** The model's vocabulary (as shipped in its package) and each piece's vector (embedded once, then reused). */
 export async function getSemanticInputs(): Promise<SemanticInputs> {

@@ -18,8 +18,8 @@ export interface SearchSection {
   text: string;
   /** The fenced code blocks of the section: searchable, but kept out of snippets and answers. */
   code: string;
-  /** The page's search keywords (frontmatter `keywords`, comma-separated), on its intro section only. */
-  keywords?: string;
+  /** The page's search keywords (frontmatter `keywords`), on its intro section only. */
+  keywords?: string[];
 }
 
 /** A stretch of text, marked where it matched the query. Rendered as text nodes, never as HTML. */

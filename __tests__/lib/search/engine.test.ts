@@ -57,7 +57,7 @@ describe("ranking", () => {
 
   it("finds a page by its search keywords, below a page whose title has the words", () => {
     const keyworded = engineFor([
-      { ...section("/forms/spam-filters/", "Spam filters", [], "Every public form attracts bots."), keywords: "junk submissions, captcha" },
+      { ...section("/forms/spam-filters/", "Spam filters", [], "Every public form attracts bots."), keywords: ["junk submissions", "captcha"] },
       section("/forms/submissions/", "Form submissions", [], "Review what visitors sent."),
       section("/forms/junk-folder/", "The junk folder", [], "Where flagged entries go."),
     ]);
