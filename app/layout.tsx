@@ -6,6 +6,8 @@ import { DevReload } from "@/components/dev-reload.client";
 import { IntentPrefetch } from "@/components/intent-prefetch.client";
 import { TabsIsland } from "@/components/tabs.client";
 import { AgentDirective } from "@/components/layout/agent-directive";
+import { liveContent } from "@/lib/content";
+import { contentMode } from "@/lib/content/mode";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -60,7 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <CodeCopy />
         {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
-        {process.env.NODE_ENV === "development" && <DevReload />}
+        {process.env.NODE_ENV === "development" && contentMode() === "live" && <DevReload rendered={liveContent().inputs} />}
         <IntentPrefetch />
         <TabsIsland />
         {/* useSearchParams needs a Suspense boundary in a static export */}

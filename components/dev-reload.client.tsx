@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** How often the live preview asks whether the content changed. */
 export const POLL_MS = 400;
+/** How long a refresh may take before the live preview asks for another (Next's dev server can be slow to answer). */
+export const REFRESH_RETRY_MS = 2_000;
 
 interface ContentVersion {
   version: string;
@@ -13,23 +15,34 @@ interface ContentVersion {
 
 /**
  * `npm run dev` only: the live preview. It polls the live content's version (app/content-version.json) and
- * refreshes the page when a saved edit changed it; on a 404 it reloads as soon as a page for this URL exists
- * (a page just created). Never rendered in a build (the root layout renders it only under `next dev`).
+ * refreshes the page while that differs from the version the page on screen was rendered from (`rendered`,
+ * from the root layout): a refresh answered from a half-written file or overtaken by another save is followed
+ * by another, so the page always ends on the saved content. On a 404 it reloads as soon as a page for this
+ * URL exists (a page just created). Never rendered in a build (the root layout renders it only under `next dev`).
  */
-export function DevReload() {
+export function DevReload({ rendered }: { rendered: string }) {
   const router = useRouter();
+  const shown = useRef(rendered);
   useEffect(() => {
-    let known: string | undefined;
+    shown.current = rendered;
+  }, [rendered]);
+  useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let refreshedAt = Number.NEGATIVE_INFINITY;
+    let refreshedFor: string | undefined;
     const notFound = () => document.querySelector("main.layout-not-found") !== null;
     const poll = async () => {
       try {
         const response = await fetch("/content-version.json", { cache: "no-store" });
         const data = (await response.json()) as ContentVersion;
-        if (known !== undefined && data.version !== known) router.refresh();
+        const stale = data.version !== shown.current;
+        if (stale && (data.version !== refreshedFor || Date.now() - refreshedAt >= REFRESH_RETRY_MS)) {
+          refreshedFor = data.version;
+          refreshedAt = Date.now();
+          router.refresh();
+        }
         if (notFound() && data.paths.includes(location.pathname)) location.reload();
-        known = data.version;
       } catch {
         // The dev server is restarting: ask again on the next tick.
       }

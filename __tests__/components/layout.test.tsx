@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
+import { ContentProblems } from "@/components/layout/content-problems";
 import { PrevNext } from "@/components/layout/prev-next";
 import { Sidebar } from "@/components/layout/sidebar";
 import { StatusBanner } from "@/components/layout/status-banner";
@@ -108,5 +109,25 @@ describe("Breadcrumbs, banner and callout", () => {
     );
     expect(screen.getByText("Tip")).toBeInTheDocument();
     expect(screen.getByText("Breaking change")).toBeInTheDocument();
+  });
+});
+
+describe("ContentProblems (npm run dev: a page whose file has problems)", () => {
+  it("names each problem's file and line apart from its reason, and says how the page clears", () => {
+    const problems = [
+      "content/functions/api.mdx:5: frontmatter is not valid YAML: missed comma (fix the YAML between the --- lines) (and 1 link to it)",
+      "content/functions/api.mdx:12: unknown component <Tabz>",
+    ];
+    render(<ContentProblems problems={problems} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This page has 2 content problems");
+    const items = within(screen.getByRole("main")).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("code")?.textContent)).toEqual(["content/functions/api.mdx:5", "content/functions/api.mdx:12"]);
+    expect(items[0]).toHaveTextContent("content/functions/api.mdx:5: frontmatter is not valid YAML: missed comma (fix the YAML between the --- lines) (and 1 link to it)");
+    expect(screen.getByText(/this page refreshes itself/)).toBeInTheDocument();
+  });
+  it("shows a line that names no file as it is", () => {
+    render(<ContentProblems problems={["sidebar.yaml lists /gone/, which is no page"]} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This page has a content problem");
+    expect(screen.getByRole("listitem")).toHaveTextContent("sidebar.yaml lists /gone/, which is no page");
   });
 });

@@ -86,19 +86,16 @@ describe("npm run dev: the live preview", () => {
     await page.locator("nav a", { hasText: "Created while running" }).first().waitFor({ timeout: 30_000 });
   }, 120_000);
 
-  it("names the file, line and reason of a broken frontmatter on the page and in the terminal, and clears it when fixed", async () => {
+  it("names the file, line and reason of a broken frontmatter on the open page and in the terminal, and clears it when fixed", async () => {
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
     const good = fs.readFileSync(path.join(content, "functions/api.mdx"), "utf8");
     write("functions/api.mdx", (text) => text.replace(/^description: .*$/m, "description: [unclosed"));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
-    await page
-      .getByText(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/)
-      .first()
-      .waitFor({ timeout: 60_000 });
+    // The open page refreshes itself into the problem page: no reload.
+    await page.locator("h1", { hasText: "This page has a content problem" }).waitFor({ timeout: 60_000 });
+    expect(await page.locator("main li").first().textContent()).toMatch(/^content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML: .+ \(fix the YAML between the --- lines\)/);
     expect(output).toMatch(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/);
     write("functions/api.mdx", () => good);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
     await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
   }, 180_000);
 });

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { act, render } from "@testing-library/react";
+import { DevReload, POLL_MS, REFRESH_RETRY_MS } from "@/components/dev-reload.client";
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+/** The dev server's answers to /content-version.json, one per poll (the last one repeats). */
+function serve(versions: string[]) {
+  let call = 0;
+  global.fetch = jest.fn(async () => {
+    const version = versions[Math.min(call++, versions.length - 1)];
+    return { json: async () => ({ version, paths: ["/functions/api/"] }) } as Response;
+  }) as typeof fetch;
+}
+
+/** Lets `ms` of polling pass. */
+async function pass(ms: number) {
+  for (let t = 0; t < ms; t += POLL_MS)
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_MS);
+    });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  refresh.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe("DevReload (npm run dev: the live preview)", () => {
+  it("does nothing while the page on screen shows the saved content", async () => {
+    serve(["v0"]);
+    render(<DevReload rendered="v0" />);
+    await pass(5 * REFRESH_RETRY_MS);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("refreshes once when a save changes the content, and stops when the page shows it", async () => {
+    serve(["v0", "v1"]);
+    const view = render(<DevReload rendered="v0" />);
+    await pass(POLL_MS * 2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    view.rerender(<DevReload rendered="v1" />);
+    await pass(5 * REFRESH_RETRY_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes again when a refresh was answered with older content than the saved one", async () => {
+    // The page was rendered from v0; the poll sees v1; the refresh comes back still showing v0 (a half-written
+    // file, or a render that started before the save). The old island, which remembered only the last polled
+    // version, never refreshed again and the edit never showed.
+    serve(["v1"]);
+    render(<DevReload rendered="v0" />);
+    await pass(POLL_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await pass(REFRESH_RETRY_MS + POLL_MS);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it("refreshes at once for each new save, without waiting for the retry delay", async () => {
+    serve(["v1", "v2"]);
+    render(<DevReload rendered="v0" />);
+    await pass(POLL_MS * 2);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+});
