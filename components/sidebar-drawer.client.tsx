@@ -8,9 +8,11 @@ const DRAWER_QUERY = "(max-width: 900px)";
 
 /**
  * The sidebar column; below ~900 px a drawer opened by the "Menu" button. The navigation itself is
- * server-rendered and passed in as children.
+ * server-rendered and passed in as `sidebar`; the page's `<main>` (children) comes before it in the DOM, so
+ * the article is the first content a screen reader, a text browser or an AI agent meets (the grid of
+ * app/globals.css still shows the sidebar on the left). The Menu button stays above the article.
  */
-export function SidebarDrawer({ children }: { children: ReactNode }) {
+export function SidebarDrawer({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { open, show, close } = useDrawer(panel, trigger, DRAWER_QUERY);
@@ -31,6 +33,7 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
           Menu
         </button>
       </div>
+      {children}
       <aside
         ref={panel}
         id="sidebar"
@@ -48,7 +51,7 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
             </svg>
             Close menu
           </button>
-          {children}
+          {sidebar}
         </div>
       </aside>
     </>

@@ -101,7 +101,9 @@ const summary = `${site.product} is a platform for building, deploying and runni
 
 /** `/llms.txt` (llmstxt.org): every indexable page with its title, description and Markdown link, by sidebar group. */
 export function renderLlmsTxt(index: ContentIndex): string {
-  const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))}): ${entry.record.frontmatter.description}`;
+  // Title and link only: with every description the file outgrew what one agent's context should take
+  // (77K characters; the Agent-Friendly Documentation Spec asks for under 50K). The group files carry them.
+  const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))})`;
   const listed = new Set<string>();
   const sections = index.sidebar.map((group) => {
     const entries = collectPaths(group.items, [])
@@ -112,7 +114,7 @@ export function renderLlmsTxt(index: ContentIndex): string {
   });
   const others = index.ordered.filter((entry) => !listed.has(entry.record.path) && !isNoindex(entry.record));
   if (others.length) sections.push(`## Other pages\n\n${others.map(line).join("\n")}\n`);
-  const head = `# ${site.name}\n\n> ${summary}\n\nEach link is the Markdown version of a page; the HTML page is the same URL without \`.md\`, with a trailing slash. The full text of every page is at ${absoluteUrl("/llms-full.txt")}.\n`;
+  const head = `# ${site.name}\n\n> ${summary}\n\nEach link is the Markdown version of a page; the HTML page is the same URL without \`.md\`, with a trailing slash. Each sidebar group's file below also gives every page's description. The full text of every page is at ${absoluteUrl("/llms-full.txt")}.\n`;
   return [head, renderGroupIndexSection(index), ...sections.filter(Boolean)].join("\n");
 }
 

@@ -116,12 +116,8 @@ const NOT_APPLICABLE: Record<string, string> = {
   "content-negotiation": "needs a server that answers Accept: text/markdown with Markdown; a static host serves one file per URL (the .md twin and the Link header stand in)",
 };
 
-/** Checks that do not pass yet, the worst status allowed, and why (README, Agents and AI tools: open findings). */
-const KNOWN: Record<string, { worst: "warn" | "fail"; why: string }> = {
-  "llms-txt-size": { worst: "warn", why: "/llms.txt lists every page with its description (72K characters); the per-group files are the split" },
-  "content-start-position": { worst: "fail", why: "the sidebar precedes the article in the DOM; about half the pages start their content past 50%" },
-  "markdown-content-parity": { worst: "fail", why: "headings render a visible '#' anchor; the home page's hero and dates join without a space in the HTML" },
-};
+/** Checks that do not pass yet, the worst status allowed, and why (README, Agents and AI tools: open findings). None today. */
+const KNOWN: Record<string, { worst: "warn" | "fail"; why: string }> = {};
 
 interface AfdocsResult {
   id: string;
@@ -167,7 +163,18 @@ describe("Agent-Friendly Documentation Spec (afdocs)", () => {
     expect(unexpected).toEqual([]);
     // The checks this work fixed stay fixed.
     const status = (id: string) => report.results.find((r) => r.id === id)?.status;
-    for (const id of ["llms-txt-exists", "llms-txt-valid", "llms-txt-links-markdown", "llms-txt-directive-html", "llms-txt-directive-md", "markdown-url-support", "llms-txt-coverage"])
+    for (const id of [
+      "llms-txt-exists",
+      "llms-txt-valid",
+      "llms-txt-size",
+      "llms-txt-links-markdown",
+      "llms-txt-directive-html",
+      "llms-txt-directive-md",
+      "markdown-url-support",
+      "llms-txt-coverage",
+      "content-start-position",
+      "markdown-content-parity",
+    ])
       expect([id, status(id)]).toEqual([id, "pass"]);
   }, 300_000);
 });

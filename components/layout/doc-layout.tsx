@@ -25,32 +25,31 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
   });
   return (
     <div className="layout-doc">
-      <SidebarDrawer>
-        <Sidebar groups={index.sidebar} current={record.path} />
+      <SidebarDrawer sidebar={<Sidebar groups={index.sidebar} current={record.path} />}>
+        <main id="main" className="doc-main" tabIndex={-1}>
+          <JsonLd record={record} crumbs={getBreadcrumbs(record.path, index.sidebar)} />
+          <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
+          <article className="doc">
+            <header className="doc-header">
+              <h1>{record.title}</h1>
+              <p className="doc-description">{record.frontmatter.description}</p>
+              <PageActions markdownUrl={markdownPath(record.path)} />
+            </header>
+            <TocDisclosure headers={record.headers} />
+            <StatusBanner status={record.frontmatter.status} />
+            {/* Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not hundreds. */}
+            <div className="prose" {...staticHtml(children)} />
+            <PageFeedback page={record.path} title={record.title} />
+            <footer className="doc-footer">
+              <p>
+                Last updated <time dateTime={new Date(record.lastUpdatedTimestamp).toISOString()}>{record.lastUpdated}</time>
+              </p>
+              <EditLinks relativePath={record.relativePath} title={record.title} url={absoluteUrl(record.path)} />
+            </footer>
+          </article>
+          <PrevNext prev={prev} next={next} />
+        </main>
       </SidebarDrawer>
-      <main id="main" className="doc-main" tabIndex={-1}>
-        <JsonLd record={record} crumbs={getBreadcrumbs(record.path, index.sidebar)} />
-        <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
-        <article className="doc">
-          <header className="doc-header">
-            <h1>{record.title}</h1>
-            <p className="doc-description">{record.frontmatter.description}</p>
-            <PageActions markdownUrl={markdownPath(record.path)} />
-          </header>
-          <TocDisclosure headers={record.headers} />
-          <StatusBanner status={record.frontmatter.status} />
-          {/* Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not hundreds. */}
-          <div className="prose" {...staticHtml(children)} />
-          <PageFeedback page={record.path} title={record.title} />
-          <footer className="doc-footer">
-            <p>
-              Last updated <time dateTime={new Date(record.lastUpdatedTimestamp).toISOString()}>{record.lastUpdated}</time>
-            </p>
-            <EditLinks relativePath={record.relativePath} title={record.title} url={absoluteUrl(record.path)} />
-          </footer>
-        </article>
-        <PrevNext prev={prev} next={next} />
-      </main>
       <aside className="toc-column">
         <Toc headers={record.headers} />
       </aside>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "@/lib/changelog";
 import { IntentLink } from "../intent-link";
 import type { HomeData } from "@/lib/content/home";
@@ -57,10 +58,14 @@ export function HomeLayout({ home, whatsNew }: { home: HomeData; whatsNew: Chang
           <h1 id="hero-heading">{home.hero.heading}</h1>
           <p className="hero-lead">{home.hero.text}</p>
           <p className="hero-actions">
+            {/* A space between the buttons (the flex gap draws it): their text does not run together as "Get startedAsk…". */}
             {home.hero.actions.map((action, i) => (
-              <SmartLink key={action.url} href={action.url} className={i === 0 ? "button button-primary" : "button"}>
-                {action.title}
-              </SmartLink>
+              <Fragment key={action.url}>
+                {i > 0 ? " " : null}
+                <SmartLink href={action.url} className={i === 0 ? "button button-primary" : "button"}>
+                  {action.title}
+                </SmartLink>
+              </Fragment>
             ))}
           </p>
         </div>
@@ -69,7 +74,10 @@ export function HomeLayout({ home, whatsNew }: { home: HomeData; whatsNew: Chang
           <ul>
             {whatsNew.map((item) => (
               <li key={item.date + item.title}>
-                <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+                {/* Its own block (the item is a column anyway): the date's text does not run into the title's. */}
+                <div>
+                  <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+                </div>
                 <SmartLink href={item.link}>{item.title}</SmartLink>
               </li>
             ))}

@@ -35,11 +35,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
     return (
       <Tag id={id} {...rest}>
         {children}
-        {id ? (
-          <a className="heading-anchor" href={`#${id}`} aria-label="Link to this section">
-            #
-          </a>
-        ) : null}
+        {id ? <a className="heading-anchor" href={`#${id}`} aria-label="Link to this section" /> : null}
         {id && Tag !== "h4" ? <SectionCopyButton /> : null}
       </Tag>
     );
