@@ -22,22 +22,33 @@ function withOwnProperties(plugin: AnalyticsPlugin): AnalyticsPlugin {
 type PageArgs = { payload: { userId?: string | null; properties?: { url?: unknown } }; config: { disableAnonymousTraffic?: boolean } };
 type CioQueue = { page?: (url: string, properties: unknown) => void };
 
+/** The id of the script element Customer.io's plugin adds (its track.js). */
+export const CIO_SCRIPT_ID = "cio-tracker";
+
 /**
  * Customer.io's plugin sends each page view with `document.location.href`, so a page call queued offline and
  * replayed later went out with the URL the reader is on at replay time. This page method sends the URL the call
  * was made with. Like the plugin, it skips the first call when it is the view Customer.io's script sent by
- * itself on load (the current URL); a first call replayed from the queue, for another URL, is sent.
+ * itself on load: the URL the reader was on when the script loaded (not the URL at the time the call reaches
+ * the plugin, which can be later: a reader who moved on before the plugin was ready got that first view twice).
  */
 export function withQueuedPageUrl(plugin: AnalyticsPlugin): AnalyticsPlugin {
   let first = true;
+  let loadedAt: string | undefined;
+  const here = () => window.location.href.replace(/#.*$/, "");
   return {
     ...plugin,
+    initialize: (args: unknown) => {
+      const result = (plugin.initialize as ((a: unknown) => unknown) | undefined)?.(args);
+      document.getElementById(CIO_SCRIPT_ID)?.addEventListener("load", () => (loadedAt ??= here()), { once: true });
+      return result;
+    },
     page: ({ payload, config }: PageArgs) => {
       if (config.disableAnonymousTraffic && !payload.userId) return;
-      const url = typeof payload.properties?.url === "string" ? payload.properties.url : window.location.href;
+      const url = typeof payload.properties?.url === "string" ? payload.properties.url : here();
       if (first) {
         first = false;
-        if (url === window.location.href.replace(/#.*$/, "")) return;
+        if (url === (loadedAt ?? here())) return;
       }
       const cio = (window as unknown as { _cio?: CioQueue })._cio;
       if (typeof cio?.page === "function") cio.page(url, payload.properties);
