@@ -6,7 +6,7 @@ import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
 import { checkConsistency } from "./check-consistency";
-import { checkReferences } from "./check-references";
+import { checkPageReferences, checkReferenceData } from "./check-references";
 import { loadReferenceData } from "./reference-data";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
 import { homeLinks, parseHome } from "./home";
@@ -98,7 +98,7 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
     lastUpdatedTimestamp: 0,
   };
   const entry: PageEntry = { record, body: parsed.content, file, analysis, bodyLine };
-  return { relativePath, path: pagePath, problems: [...checkPage(entry), ...checkConsistency(entry)], entry };
+  return { relativePath, path: pagePath, problems: [...checkPage(entry), ...checkConsistency(entry), ...checkPageReferences(entry, loadReferenceData(root))], entry };
 }
 
 /** The text of a file, or the line and offset of its first byte that is not UTF-8. */
@@ -197,7 +197,7 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   };
   problems.push(...checkLinks(entries, pages, isStaticFile, linksToBroken));
   problems.push(...checkDescriptions(entries));
-  problems.push(...checkReferences(entries, loadReferenceData(root)));
+  problems.push(...checkReferenceData(loadReferenceData(root)));
 
   let home: ContentIndex["home"] | undefined;
   try {

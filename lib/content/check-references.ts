@@ -38,8 +38,8 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
   }
 }
 
-/** Every problem of the reference data and of its use on the pages. */
-export function checkReferences(entries: PageEntry[], data: ReferenceData): string[] {
+/** The problems of the reference data files themselves (once per build, across pages). */
+export function checkReferenceData(data: ReferenceData): string[] {
   const problems = [...data.limits.problems, ...data.cli.problems, ...data.api.problems];
   if (data.api.data && data.cli.data) {
     const seen = new Set<string>();
@@ -48,14 +48,22 @@ export function checkReferences(entries: PageEntry[], data: ReferenceData): stri
       seen.add(op.operationId);
     }
   }
-  for (const entry of entries) {
-    const where = (line: number) => `content/${entry.record.relativePath}${line ? `:${line + entry.bodyLine - 1}` : ""}`;
-    visit(entry.analysis.tree, (node) => {
-      if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && names.has((node as MdxJsxFlowElement).name ?? "")) {
-        problems.push(`${where(node.position?.start.line ?? 0)}: ${unexpanded(node as MdxJsxFlowElement, data)}`);
-      }
-    });
-    if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, where, data.cli.data, data.api.data));
-  }
+  return problems;
+}
+
+/**
+ * The problems of one page's use of the reference data: a reference component left unexpanded, a `launchbay …`
+ * invocation the CLI reference does not know. A page's own check (lib/content/build.ts, loadPage): it needs the
+ * page's syntax tree, which a page reused between loads no longer has, so it runs when the file is read.
+ */
+export function checkPageReferences(entry: PageEntry, data: ReferenceData): string[] {
+  const problems: string[] = [];
+  const where = (line: number) => `content/${entry.record.relativePath}${line ? `:${line + entry.bodyLine - 1}` : ""}`;
+  visit(entry.analysis.tree, (node) => {
+    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && names.has((node as MdxJsxFlowElement).name ?? "")) {
+      problems.push(`${where(node.position?.start.line ?? 0)}: ${unexpanded(node as MdxJsxFlowElement, data)}`);
+    }
+  });
+  if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, where, data.cli.data, data.api.data));
   return problems;
 }

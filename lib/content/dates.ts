@@ -40,5 +40,6 @@ export function lastUpdatedOf(file: string, override: Date | string | undefined,
 
 /** Human date for a timestamp, e.g. "March 14, 2025" (UTC, so builds agree across time zones). */
 export function formatDate(timestamp: number): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(timestamp);
+  return dateFormat.format(timestamp);
 }
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
