@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { chooseSynced, selectTab } from "@/lib/kit/tabs";
+import { onTermKey, onTermLeave } from "@/lib/kit/term-dismiss";
 
 function storage(): Storage | null {
   try {
@@ -47,14 +48,23 @@ function onTabClick(event: MouseEvent): void {
   if (tab) activateTab(tab);
 }
 
-/** One island for every tab group on every page: delegated listeners on the document (the tabs are server HTML). */
+/**
+ * One island for the kit's behaviour on every page, by delegated listeners on the document (tabs and terms are
+ * server HTML): tab groups, and Escape on a glossary term's tooltip (lib/kit/term-dismiss.ts).
+ */
 export function TabsIsland() {
   useEffect(() => {
     document.addEventListener("click", onTabClick);
     document.addEventListener("keydown", onTabKey);
+    document.addEventListener("keydown", onTermKey);
+    document.addEventListener("focusout", onTermLeave);
+    document.addEventListener("mouseout", onTermLeave);
     return () => {
       document.removeEventListener("click", onTabClick);
       document.removeEventListener("keydown", onTabKey);
+      document.removeEventListener("keydown", onTermKey);
+      document.removeEventListener("focusout", onTermLeave);
+      document.removeEventListener("mouseout", onTermLeave);
     };
   }, []);
   return null;

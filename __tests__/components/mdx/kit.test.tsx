@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Badge, Cards, Details, FileTree, Kbd, LinkCard, Steps } from "@/components/mdx/kit";
 import { ConfigTwin, PackageManagers, Tab, Tabs } from "@/components/mdx/tabs";
 import { Glossary, Term } from "@/components/mdx/term";
+import { onTermKey, onTermLeave } from "@/lib/kit/term-dismiss";
 import { activateTab, onTabKey } from "@/components/tabs.client";
 import { applyTabsBeforePaint, TABS_STORAGE_KEY, tabsScript } from "@/lib/kit/tabs";
 
@@ -254,6 +255,33 @@ describe("Term and Glossary", () => {
     expect(tip?.textContent).toBe("A deploy of a pull request.");
     link?.focus();
     expect(document.activeElement).toBe(link);
+  });
+
+  it("Escape dismisses the focused term's tooltip without moving focus; it shows again after focus leaves", () => {
+    const body = mount(
+      renderToStaticMarkup(
+        <p>
+          Open <Term>deploy previews</Term> now. <a href="#next">Next</a>
+        </p>,
+      ),
+    );
+    document.addEventListener("keydown", onTermKey);
+    document.addEventListener("focusout", onTermLeave);
+    try {
+      const term = body.querySelector<HTMLElement>(".term");
+      const link = body.querySelector<HTMLAnchorElement>("a.term-link");
+      link?.focus();
+      link?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+      expect(term?.hasAttribute("data-dismissed")).toBe(false);
+      link?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      expect(term?.hasAttribute("data-dismissed")).toBe(true);
+      expect(document.activeElement).toBe(link);
+      body.querySelector<HTMLAnchorElement>("a[href='#next']")?.focus();
+      expect(term?.hasAttribute("data-dismissed")).toBe(false);
+    } finally {
+      document.removeEventListener("keydown", onTermKey);
+      document.removeEventListener("focusout", onTermLeave);
+    }
   });
 
   it("lists every term with an anchor on the glossary page", () => {
