@@ -7,10 +7,14 @@ import { lazy, Suspense } from "react";
 const PageActionsMenu = lazy(() => import("./page-actions-menu.client").then((m) => ({ default: m.PageActionsMenu })));
 const Feedback = lazy(() => import("./feedback.client").then((m) => ({ default: m.Feedback })));
 
-/** The page actions menu (and the headings' "Copy this section as Markdown"), code-split. */
+/**
+ * The page actions menu (and the headings' "Copy this section as Markdown"), code-split. Until it loads, an
+ * empty row of the menu's height holds its place: the article below does not move when it appears (it moved
+ * 42 px on some pages, a layout shift of 0.0125 at 1280 × 800).
+ */
 export function PageActionsLoader(props: { markdownUrl: string; markdownAbsoluteUrl: string }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="page-actions" aria-hidden="true" />}>
       <PageActionsMenu {...props} />
     </Suspense>
   );
