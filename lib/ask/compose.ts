@@ -263,6 +263,10 @@ export function composeAnswer(question: string, sources: AskSource[]): Answer {
     if (quote) quoted.push({ source, quote: `${quote} [${quoted.length + 1}]` });
     else if ((source.similarity ?? 0) >= BY_MEANING.similarity && pageOf(source) !== pageOf(lead) && !related.some((s) => pageOf(s) === pageOf(source))) related.push(source);
   }
+  // The page search ranks first is always named: Ask never leaves out what the search dialog would show first.
+  const first = sources[0];
+  const named = (page: string) => quoted.some(({ source }) => pageOf(source) === page) || related.some((source) => pageOf(source) === page);
+  if (first && !named(pageOf(first))) related.unshift(first);
   const cited = [...quoted.map(({ source }) => source), ...related];
   const citations: Citation[] = cited.map((source, i) => ({ n: i + 1, url: source.url, title: sourceTitle(source) }));
   const seeAlso = related.length ? [`See also: ${related.map((source, i) => `${escapeMarkdown(sourceTitle(source))} [${quoted.length + i + 1}]`).join(", ")}.`] : [];

@@ -47,6 +47,16 @@ describe("composeAnswer", () => {
     expect(composeAnswer("How do I add a custom domain?", [domains, { ...transfer, similarity: 0.2 }]).citations.map((c) => c.url)).toEqual([domains.url]);
   });
 
+  it("always names the page search ranks first: on the See also line when no sentence of it can be quoted", () => {
+    // Ranked first by search (a paraphrase the hybrid ranking matched), but no sentence with the question's words.
+    const transfer = { ...source("/domains/transfer/#before-you-start", "Transfer a domain", "Before you start", "Unlock it at your current registrar first.", 60), similarity: 0.2 };
+    const answer = composeAnswer("How do I add a custom domain?", [transfer, domains]);
+    expect(answer.citations.map((c) => c.url)).toEqual([domains.url, transfer.url]);
+    expect(answer.text.endsWith("See also: Transfer a domain › Before you start [2].")).toBe(true);
+    // Ranked lower, the same section is left out.
+    expect(composeAnswer("How do I add a custom domain?", [domains, transfer]).citations.map((c) => c.url)).toEqual([domains.url]);
+  });
+
   it("leaves out supporting sections that only share a word with the question", () => {
     const answer = composeAnswer("How do I add a custom domain?", [domains, glossary]);
     expect(answer.citations.map((c) => c.n)).toEqual([1]);

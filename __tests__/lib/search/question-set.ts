@@ -18,11 +18,11 @@ export const QUESTION_SET_TARGET = 0.9;
 
 /**
  * What the current method reaches, measured on this set: lexical only 126/142 (88.7 %), hybrid 128/142 (90.1 %),
- * Ask 125/142 (88.0 %), with the pages' search keywords and Ask reading the best sections of four pages. The
- * tests fail below these, so no change makes search or Ask worse, and print how far each is from
- * QUESTION_SET_TARGET. Raise them as the method improves; Ask is still short of the target.
+ * Ask 128/142 (90.1 %), with the pages' search keywords, Ask reading the best sections of four pages and always
+ * naming the page search ranks first. The tests fail below these, so no change makes search or Ask worse, and
+ * print how far each is from QUESTION_SET_TARGET. Hybrid search and Ask are at the target, by one question.
  */
-export const QUESTION_SET_FLOOR = { lexical: 0.88, hybrid: 0.9, ask: 0.87 } as const;
+export const QUESTION_SET_FLOOR = { lexical: 0.88, hybrid: 0.9, ask: 0.9 } as const;
 
 const q = (group: string, question: string, ...expected: string[]): Question => ({ question, expected, group });
 
