@@ -2,13 +2,25 @@
  * `npm run bench:search`: measures, in Chromium against the built out/ (served with gzip like `npm start`):
  * - the gzip bytes of JS a doc page loads before `load` or boots after its first paint (the search button must stay tiny);
  * - what the first search query over the whole site transfers (dialog code + index), gzip;
- * - the time one query takes in the browser (the `search-query` performance measures of the dialog).
+ * - the time one query takes in the browser (the `search-query` performance measures of the dialog);
+ * then in Node, with the same engine and Ask code (lib/search/measure.ts), at 1× and at 4× the content (the
+ * bench's copied content): the first query's bytes, the median query time, and the hit rates of the question
+ * sets (search top 3, Ask citations); and the semantic data's build time, cold (empty reuse store) and warm.
  * Prints a table and writes bench-results/search.json.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
+import os from "node:os";
 import { launch } from "../__tests__/e2e/browser";
+import { QUESTION_SET } from "../__tests__/lib/search/question-set";
+import { buildContentIndex } from "../lib/content/build";
+import { buildPackedIndex } from "../lib/search/build-index";
+import { SearchEngine } from "../lib/search/engine";
+import { askCites, firstQueryBytes, hitRate, medianQueryMs, type RatedQuestion, scaleSections, searchTop3, sectionSource } from "../lib/search/measure";
+import { buildSearchSections } from "../lib/search/sections";
+import { SemanticIndex } from "../lib/search/semantic";
+import { buildSemanticData, getSemanticInputs } from "../lib/search/semantic-build";
 import { trackFirstView } from "./first-view";
 import { startServer } from "./start-server";
 
@@ -28,6 +40,68 @@ function recordRequests(page: Page): { url: string; type: string; bytes: number 
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (rows: { bytes: number }[]) => rows.reduce((total, row) => total + row.bytes, 0);
+
+/** The held-out question set (written blind to the method; a regression floor in hybrid.test.ts). */
+function heldOutQuestions(): RatedQuestion[] {
+  const data: unknown = JSON.parse(fs.readFileSync(path.join("__tests__", "lib", "search", "held-out-questions.json"), "utf8"));
+  if (!Array.isArray(data) || !data.every((q) => typeof q?.question === "string" && Array.isArray(q?.expected))) throw new Error("held-out-questions.json: expected [{ question, expected: [] }]");
+  return data as RatedQuestion[];
+}
+
+/** Seconds a call takes. */
+async function timed<T>(run: () => T | Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await run();
+  return [value, (performance.now() - start) / 1000];
+}
+
+/** The Node measures: rates, first-query bytes and query times at 1× and 4×, the semantic build cold and warm. */
+async function nodeMeasures() {
+  const sections = buildSearchSections(buildContentIndex({ root: path.resolve("content"), publicDir: path.resolve("public") }));
+  // Cold: the embedding of the model's pieces with an empty reuse store; warm: reused, as a second build.
+  const saved = process.env.LAUNCHBAY_GENERATED_DIR;
+  process.env.LAUNCHBAY_GENERATED_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bench-semantic-"));
+  const [, coldInputs] = await timed(getSemanticInputs);
+  fs.rmSync(process.env.LAUNCHBAY_GENERATED_DIR, { recursive: true, force: true });
+  if (saved === undefined) delete process.env.LAUNCHBAY_GENERATED_DIR;
+  else process.env.LAUNCHBAY_GENERATED_DIR = saved;
+  const [inputs, warmInputs] = await timed(getSemanticInputs);
+  const [data, dataSeconds] = await timed(() => buildSemanticData(sections, inputs));
+  const semantic = new SemanticIndex(data);
+  const engine = new SearchEngine(JSON.parse(JSON.stringify(buildPackedIndex(sections))));
+  const rates: Record<string, { hits: number; of: number; share: number }> = {};
+  const source = sectionSource(engine, sections, semantic);
+  for (const [name, questions] of [
+    ["own", QUESTION_SET],
+    ["heldOut", heldOutQuestions()],
+  ] as const) {
+    const search = hitRate(questions.map((q) => ({ ...q, top: searchTop3(engine, q.question, semantic) })));
+    const ask = hitRate(await Promise.all(questions.map(async (q) => ({ ...q, top: await askCites(source, q.question) }))));
+    rates[`${name}Search`] = { hits: search.hits, of: questions.length, share: search.share };
+    rates[`${name}Ask`] = { hits: ask.hits, of: questions.length, share: ask.share };
+  }
+  const questions = QUESTION_SET.map((q) => q.question);
+  const scale = (copies: number) => {
+    const scaled = scaleSections(sections, copies);
+    const scaledEngine = new SearchEngine(JSON.parse(JSON.stringify(buildPackedIndex(scaled))));
+    const scaledSemantic = new SemanticIndex(buildSemanticData(scaled, inputs));
+    return { ...firstQueryBytes(scaled, questions), queryMs: medianQueryMs(scaledEngine, questions, scaledSemantic) };
+  };
+  return { rates, scales: { "1×": scale(1), "4×": scale(4) }, semanticBuildSeconds: { coldEmbedding: coldInputs, warmEmbedding: warmInputs, sectionVectors: dataSeconds } };
+}
+
+function printNodeMeasures(measures: Awaited<ReturnType<typeof nodeMeasures>>) {
+  const pct = (r: { hits: number; of: number; share: number }) => `${r.hits}/${r.of} = ${(r.share * 100).toFixed(1)} %`;
+  const { rates, scales, semanticBuildSeconds: build } = measures;
+  console.log(`hit rates (Node, same code): own set search top 3 ${pct(rates.ownSearch!)}, Ask ${pct(rates.ownAsk!)}; held-out search ${pct(rates.heldOutSearch!)}, Ask ${pct(rates.heldOutAsk!)}`);
+  for (const [name, scale] of Object.entries(scales))
+    console.log(
+      `${name} content (${scale.pages} pages): first query ${kb(scale.median)} median, ${kb(scale.max)} max (core ${kb(scale.core)}; whole index ${kb(scale.whole)}), gzip; query ${scale.queryMs.toFixed(2)} ms median (Node, hybrid)`,
+    );
+  console.log(
+    `semantic data: embedding the model's pieces ${build.coldEmbedding.toFixed(1)} s cold, ${build.warmEmbedding.toFixed(2)} s warm (reused); section vectors ${build.sectionVectors.toFixed(2)} s`,
+  );
+}
 
 async function main() {
   if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first");
@@ -92,8 +166,10 @@ async function main() {
       for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);
       console.log(`query time in the browser: first ${(timings[0] ?? NaN).toFixed(2)} ms, median ${median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`);
     } else console.log("no search button on the page: search not measured");
+    const measures = await nodeMeasures();
+    printNodeMeasures(measures);
     fs.mkdirSync("bench-results", { recursive: true });
-    fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify({ ...result, ...measures }, null, 2)}\n`);
   } finally {
     await browser.close();
     server.stop();

@@ -6,12 +6,10 @@
  * runs and the build reuse them (.generated/reuse/search-embeddings).
  */
 import path from "node:path";
-import { retrieve, type SectionSource } from "@/lib/ask/retrieve";
-import { composeAnswer } from "@/lib/ask/compose";
 import { buildContentIndex } from "@/lib/content/build";
-import { buildPageTexts } from "@/lib/search/build-index";
 import { embedStats } from "@/lib/search/embed";
-import { groupByPage, type SearchEngine } from "@/lib/search/engine";
+import type { SearchEngine } from "@/lib/search/engine";
+import { askCites, hitRate, type QuestionResult, searchTop3, sectionSource } from "@/lib/search/measure";
 import { SemanticIndex } from "@/lib/search/semantic";
 import { buildSemanticData, getSemanticInputs, type SemanticInputs } from "@/lib/search/semantic-build";
 import type { SearchSection } from "@/lib/search/types";
@@ -23,10 +21,9 @@ jest.setTimeout(600_000);
 
 const root = path.resolve(process.env.RANKING_CONTENT_ROOT ?? path.join(__dirname, "../../../content"));
 
-const rate = (name: string, results: { question: string; expected: string[]; top: string[] }[]) => {
-  const misses = results.filter((r) => !r.top.some((page) => r.expected.includes(page))).map((r) => `"${r.question}" → ${r.expected.join(" | ")}, got ${r.top.join(", ") || "nothing"}`);
-  const share = (results.length - misses.length) / results.length;
-  console.log(`${name}: ${results.length - misses.length}/${results.length} = ${(share * 100).toFixed(1)} %\nmisses:\n${misses.join("\n")}`);
+const rate = (name: string, results: QuestionResult[]) => {
+  const { hits, share, misses } = hitRate(results);
+  console.log(`${name}: ${hits}/${results.length} = ${(share * 100).toFixed(1)} %\nmisses:\n${misses.join("\n")}`);
   return { share, misses };
 };
 
@@ -45,10 +42,7 @@ describe("hybrid search on the real content", () => {
     semantic = new SemanticIndex(data);
   });
 
-  const top3 = (query: string, withSemantic = true) =>
-    groupByPage(engine.searchSections(query, 80, withSemantic ? semantic : undefined))
-      .slice(0, 3)
-      .map((p) => p.path);
+  const top3 = (query: string, withSemantic = true) => searchTop3(engine, query, withSemantic ? semantic : undefined);
 
   it("keeps the keyword table at ≥ 95 % in the top 3 with fusion", () => {
     const { share, misses } = rate(
@@ -80,17 +74,8 @@ describe("hybrid search on the real content", () => {
   });
 
   it(`question set: Ask cites an expected page for ≥ ${QUESTION_SET_FLOOR.ask * 100} % (target ${QUESTION_SET_TARGET * 100} %)`, async () => {
-    const texts = buildPageTexts(sections);
-    const source: SectionSource = {
-      sections: async (query, limit, waitForSemantic) => engine.searchSections(query, limit, waitForSemantic ? semantic : undefined),
-      pageTexts: async (pagePath) => new Map(texts.get(pagePath)?.sections ?? []),
-    };
-    const results = await Promise.all(
-      QUESTION_SET.map(async (q) => {
-        const answer = composeAnswer(q.question, await retrieve(source, q.question));
-        return { ...q, top: [...new Set(answer.citations.map((c) => c.url.split("#")[0] as string))] };
-      }),
-    );
+    const source = sectionSource(engine, sections, semantic);
+    const results = await Promise.all(QUESTION_SET.map(async (q) => ({ ...q, top: await askCites(source, q.question) })));
     const { share, misses } = rate("question set, Ask citations", results);
     if (share < QUESTION_SET_FLOOR.ask)
       throw new Error(`Ask cites an expected page for ${(share * 100).toFixed(1)} %, below the floor of ${QUESTION_SET_FLOOR.ask * 100} %; misses:\n${misses.join("\n")}`);
@@ -110,14 +95,8 @@ describe("hybrid search on the real content", () => {
       "held-out set, hybrid search",
       heldOut.map((q) => ({ ...q, top: top3(q.question) })),
     );
-    const texts = buildPageTexts(sections);
-    const source: SectionSource = {
-      sections: async (query, limit, waitForSemantic) => engine.searchSections(query, limit, waitForSemantic ? semantic : undefined),
-      pageTexts: async (pagePath) => new Map(texts.get(pagePath)?.sections ?? []),
-    };
-    const asked = await Promise.all(
-      heldOut.map(async (q) => ({ ...q, top: [...new Set(composeAnswer(q.question, await retrieve(source, q.question)).citations.map((c) => c.url.split("#")[0] as string))] })),
-    );
+    const source = sectionSource(engine, sections, semantic);
+    const asked = await Promise.all(heldOut.map(async (q) => ({ ...q, top: await askCites(source, q.question) })));
     const ask = rate("held-out set, Ask citations", asked);
     expect(search.share).toBeGreaterThanOrEqual(0.75);
     expect(ask.share).toBeGreaterThanOrEqual(0.75);

@@ -1,0 +1,99 @@
+/**
+ * How well search and Ask answer a set of questions, and what the split index costs a first query: the
+ * measures of issue #14, shared by the tests (hybrid.test.ts, shards.test.ts) and `npm run bench:search`.
+ * Build-time code (Node): the same engine, semantic index and Ask code as the browser.
+ */
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { composeAnswer } from "../ask/compose";
+import { retrieve, type SectionSource } from "../ask/retrieve";
+import { buildPackedIndex, buildPageTexts } from "./build-index";
+import { groupByPage, SearchEngine } from "./engine";
+import type { SemanticIndex } from "./semantic";
+import { splitIndex } from "./shards";
+import type { SearchSection } from "./types";
+
+/** A question a reader asks, with the pages that answer it. */
+export interface RatedQuestion {
+  question: string;
+  expected: string[];
+}
+
+/** What one question got: search's top three pages, the pages Ask cited. */
+export interface QuestionResult extends RatedQuestion {
+  top: string[];
+}
+
+/** The share of results with an expected page among what they got, and the misses (printable). */
+export function hitRate(results: QuestionResult[]): { hits: number; share: number; misses: string[] } {
+  const misses = results.filter((r) => !r.top.some((page) => r.expected.includes(page))).map((r) => `"${r.question}" → ${r.expected.join(" | ")}, got ${r.top.join(", ") || "nothing"}`);
+  const hits = results.length - misses.length;
+  return { hits, share: results.length ? hits / results.length : 0, misses };
+}
+
+/** Search's top three pages for a query (hybrid when `semantic` is given), as the dialog shows them. */
+export const searchTop3 = (engine: SearchEngine, query: string, semantic?: SemanticIndex): string[] =>
+  groupByPage(engine.searchSections(query, 80, semantic))
+    .slice(0, 3)
+    .map((p) => p.path);
+
+/** Ask's retrieval over an in-memory engine and the sections' texts (the browser fetches the same from files). */
+export function sectionSource(engine: SearchEngine, sections: SearchSection[], semantic?: SemanticIndex): SectionSource {
+  const texts = buildPageTexts(sections);
+  return {
+    sections: async (query, limit, waitForSemantic) => engine.searchSections(query, limit, waitForSemantic ? semantic : undefined),
+    pageTexts: async (pagePath) => new Map(texts.get(pagePath)?.sections ?? []),
+  };
+}
+
+/** The pages Ask cites for a question (composed from the docs, as without an answer service). */
+export async function askCites(source: SectionSource, question: string): Promise<string[]> {
+  const answer = composeAnswer(question, await retrieve(source, question));
+  return [...new Set(answer.citations.map((c) => c.url.split("#")[0] as string))];
+}
+
+/** Four copies of the sections under /copy-N/ paths: the bench's scaled content for the index. */
+export function scaleSections(sections: SearchSection[], copies: number): SearchSection[] {
+  return Array.from({ length: copies }, (_, copy) =>
+    sections.map((s) => (copy === 0 ? s : { ...s, id: `/copy-${copy}${s.id}`, path: `/copy-${copy}${s.path}`, pageTitle: `${s.pageTitle} (${copy})` })),
+  ).flat();
+}
+
+/**
+ * What the browser's first query transfers (gzip bytes) for each question: the core, the shards of the
+ * query's words and the blocks of the first eight pages (lib/search/local.ts asks for exactly these).
+ */
+export function firstQueryBytes(sections: SearchSection[], questions: string[]): { pages: number; whole: number; core: number; median: number; max: number } {
+  const packed = buildPackedIndex(sections);
+  const split = splitIndex(packed);
+  const gz = (data: unknown) => gzipSync(JSON.stringify(data)).length;
+  const sizes = new Map([...split.files].map(([name, file]) => [name, gz(file)]));
+  const core = gz(split.core);
+  const bytes = questions
+    .map((question) => {
+      const engine = new SearchEngine(JSON.parse(JSON.stringify(split.core)));
+      const names = engine.missingShards(question);
+      for (const name of names) engine.add(name, split.files.get(name)!);
+      const blocks = engine.missingBlocks(
+        groupByPage(engine.searchSections(question, 80))
+          .slice(0, 8)
+          .map((p) => p.path),
+      );
+      return core + [...names, ...blocks].reduce((sum, name) => sum + (sizes.get(name) ?? 0), 0);
+    })
+    .sort((a, b) => a - b);
+  return { pages: split.core.pages.length, whole: gz(packed), core, median: bytes[bytes.length >> 1] ?? 0, max: bytes[bytes.length - 1] ?? 0 };
+}
+
+/** The median time (ms) of one hybrid query in this process, over the questions (after one warm-up pass). */
+export function medianQueryMs(engine: SearchEngine, questions: string[], semantic?: SemanticIndex): number {
+  for (const q of questions) engine.searchSections(q, 80, semantic);
+  const times = questions
+    .map((q) => {
+      const start = performance.now();
+      engine.searchSections(q, 80, semantic);
+      return performance.now() - start;
+    })
+    .sort((a, b) => a - b);
+  return times[times.length >> 1] ?? NaN;
+}
