@@ -1,5 +1,6 @@
 // Unit and component tests (next/jest: SWC, path aliases, CSS mocks): no child processes, seconds.
-// jest.integration.config.js runs the tests that start processes (__tests__/integration/), jest.e2e.config.js the browser tests.
+// jest.integration.config.js runs the tests that start processes or read the real content (__tests__/integration/ and
+// `*.integration.test.ts` next to the unit tests of the same module), jest.e2e.config.js the browser tests.
 const fs = require("node:fs");
 const path = require("node:path");
 const nextJest = require("next/jest");
@@ -26,7 +27,7 @@ const config = {
   maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/integration/"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/integration/", "\\.integration\\.test\\.tsx?$"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // @analytics/core has no browser condition in its exports map: without this jest loads its server build (no offline queue).

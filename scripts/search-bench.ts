@@ -41,7 +41,7 @@ function recordRequests(page: Page): { url: string; type: string; bytes: number 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (rows: { bytes: number }[]) => rows.reduce((total, row) => total + row.bytes, 0);
 
-/** The held-out question set (written blind to the method; a regression floor in hybrid.test.ts). */
+/** The held-out question set (written blind to the method; a regression floor in hybrid.integration.test.ts). */
 function heldOutQuestions(): RatedQuestion[] {
   const data: unknown = JSON.parse(fs.readFileSync(path.join("__tests__", "lib", "search", "held-out-questions.json"), "utf8"));
   if (!Array.isArray(data) || !data.every((q) => typeof q?.question === "string" && Array.isArray(q?.expected))) throw new Error("held-out-questions.json: expected [{ question, expected: [] }]");

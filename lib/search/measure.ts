@@ -1,6 +1,6 @@
 /**
  * How well search and Ask answer a set of questions, and what the split index costs a first query: the
- * measures of issue #14, shared by the tests (hybrid.test.ts, shards.test.ts) and `npm run bench:search`.
+ * measures of issue #14, shared by the tests (hybrid.integration.test.ts, shards.integration.test.ts) and `npm run bench:search`.
  * Build-time code (Node): the same engine, semantic index and Ask code as the browser.
  */
 import { performance } from "node:perf_hooks";
