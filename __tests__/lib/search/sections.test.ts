@@ -1,3 +1,5 @@
+import path from "node:path";
+import { loadPage } from "@/lib/content/build";
 import { buildPageSections, buildSearchSections, isSearchable } from "@/lib/search/sections";
 import { fixtureIndex } from "./helpers";
 
@@ -17,6 +19,20 @@ describe("search sections", () => {
       const anchors = sections.filter((s) => s.path === entry.record.path && s.anchor).map((s) => s.anchor);
       expect(anchors).toEqual(entry.record.headers.map((h) => h.slug));
     }
+  });
+
+  it("keeps the page's heading id for a heading with a kit component in it (a badge is text only in the index)", () => {
+    const source =
+      '---\ntitle: Bridge\ndescription: A retired integration.\n---\n\n## Current status <Badge phase="deprecated" />\n\nIt still runs.\n\n<PackageManagers command="install bridge" />\n\n## Next steps\n\nMove on.\n';
+    const { entry } = loadPage(path.join(__dirname, "../../fixtures/site"), "bridge.mdx", Buffer.from(source));
+    const bridge = buildPageSections(entry!);
+    expect(bridge.filter((s) => s.anchor).map((s) => [s.anchor, s.headings])).toEqual([
+      ["current-status", ["Current status Deprecated"]],
+      ["next-steps", ["Next steps"]],
+    ]);
+    expect(entry!.record.headers.map((h) => h.slug)).toEqual(["current-status", "next-steps"]);
+    // The kit's text is still searchable: the badge's words (in the heading) and the command.
+    expect(bridge[1]?.code + bridge[1]!.text).toContain("npm install bridge");
   });
 
   it("records the page title, the heading path and the section's own text", () => {
