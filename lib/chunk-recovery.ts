@@ -7,7 +7,8 @@ import { site, timings } from "./site";
 
 /**
  * Listens for chunk load errors: reloads the page once, and if that happened less than `windowMs` ago,
- * shows a banner offering a reload instead (no loops). Failed start-up scripts are logged to the console.
+ * shows a banner offering a reload instead (no loops); never while the browser is offline. Failed start-up
+ * scripts are logged to the console.
  * Serialised with `toString()`: it must not reference anything outside itself.
  */
 export function installChunkRecovery(key: string, windowMs: number): void {
@@ -30,7 +31,9 @@ export function installChunkRecovery(key: string, windowMs: number): void {
     else document.addEventListener("DOMContentLoaded", () => document.body.append(banner));
   };
   const recover = () => {
-    if (handled) return;
+    // Offline, the network failed the chunk, not a redeploy: a reload would only show the browser's offline page
+    // and lose the reader's place. Left as it is; a chunk error after the connection is back recovers as usual.
+    if (handled || navigator.onLine === false) return;
     handled = true;
     let last = 0;
     try {

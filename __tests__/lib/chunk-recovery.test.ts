@@ -51,6 +51,18 @@ describe("chunk load error recovery", () => {
     spy.mockRestore();
   });
 
+  it("neither reloads nor shows the banner while offline (the network failed the chunk), and recovers once online", () => {
+    const onLine = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    installChunkRecovery("nf-docs-chunk-reload", 30_000);
+    window.dispatchEvent(new ErrorEvent("error", { error: chunkError() }));
+    expect(sessionStorage.getItem("nf-docs-chunk-reload")).toBeNull();
+    expect(document.getElementById("chunk-error-banner")).toBeNull();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new ErrorEvent("error", { error: chunkError() }));
+    expect(Date.now() - Number(sessionStorage.getItem("nf-docs-chunk-reload"))).toBeLessThan(1000);
+    onLine.mockRestore();
+  });
+
   it("is a self-contained script", () => {
     expect(chunkRecoveryScript()).toMatch(/^\(function .*\)\("nf-docs-chunk-reload",30000\)$/s);
     expect(() => new Function(chunkRecoveryScript())).not.toThrow();
