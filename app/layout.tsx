@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
-import { CodeCopy } from "@/components/code-copy.client";
 import { DevReload } from "@/components/dev-reload.client";
-import { IntentPrefetch } from "@/components/intent-prefetch.client";
-import { TabsIsland } from "@/components/tabs.client";
+import { PageBehavior } from "@/components/page-behavior.client";
 import { AgentDirective } from "@/components/layout/agent-directive";
 import { liveContent } from "@/lib/content";
 import { contentMode } from "@/lib/content/mode";
@@ -60,11 +58,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AgentDirective />
         <Header />
         {children}
-        <CodeCopy />
         {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
         {process.env.NODE_ENV === "development" && contentMode() === "live" && <DevReload rendered={liveContent().inputs} />}
-        <IntentPrefetch />
-        <TabsIsland />
+        {/* Copy buttons, prefetch on intent, tabs and terms, the TOC scroll-spy, the 404 event: one island. */}
+        <PageBehavior />
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>
           <Analytics />

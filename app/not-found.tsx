@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { IntentLink as Link } from "@/components/intent-link";
-import { NotFoundEvent } from "@/components/not-found-event.client";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false, follow: true } };
@@ -13,7 +12,6 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 export default function NotFound() {
   return (
     <main id="main" className="layout-not-found" tabIndex={-1}>
-      <NotFoundEvent />
       <p className="not-found-code">404</p>
       <h1>Page not found</h1>
       <p>We could not find this page. It may have moved, or the link may be mistyped.</p>

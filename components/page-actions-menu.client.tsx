@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useCopy } from "@/lib/hooks/use-copy";
+import { useSectionCopy } from "@/lib/hooks/use-section-copy";
 import { assistantLinks, buttonKey, menuKey } from "@/lib/page-features/menu";
-import { SectionCopy } from "./section-copy.client";
 
 function fetchText(href: string): Promise<string> {
   return fetch(href).then((response) => {
@@ -16,9 +16,10 @@ function fetchText(href: string): Promise<string> {
  * The page actions menu next to a doc page's title (WAI-ARIA menu button): Copy page as Markdown, View as
  * Markdown, Open in ChatGPT, Open in Claude. Enter, Space or ArrowDown open it on the first item (ArrowUp on
  * the last); arrows move, Home/End, a letter jumps; Escape closes and returns focus to the button; Tab closes.
- * Also runs "Copy this section as Markdown" on the page's headings (SectionCopy).
+ * Also runs "Copy this section as Markdown" on the page's headings (lib/hooks/use-section-copy.ts).
  */
 export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdownUrl: string; markdownAbsoluteUrl: string }) {
+  const sectionCopied = useSectionCopy(markdownUrl);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -137,7 +138,9 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
       <span className="page-actions-status" role="status">
         {copied ? "Copied page as Markdown" : ""}
       </span>
-      <SectionCopy markdownUrl={markdownUrl} />
+      <span className="visually-hidden" role="status">
+        {sectionCopied}
+      </span>
     </div>
   );
 }

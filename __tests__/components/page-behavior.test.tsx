@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { CodeCopy, codeText } from "@/components/code-copy.client";
+import { PageBehavior } from "@/components/page-behavior.client";
 import { trackEvent } from "@/lib/analytics/events";
+import { codeText } from "@/lib/hooks/use-code-copy";
 
-jest.mock("next/navigation", () => ({ usePathname: () => mockPath }));
+jest.mock("next/navigation", () => ({ usePathname: () => mockPath, useRouter: () => mockRouter }));
 jest.mock("@/lib/analytics/events", () => ({ ...jest.requireActual("@/lib/analytics/events"), trackEvent: jest.fn() }));
 
 let mockPath = "/functions/overview/";
+const mockRouter = { prefetch: jest.fn(), push: jest.fn() };
 
 function block(code: string): string {
   const lines = code.split("\n").map((line) => `<span class="line"><span>${line}</span></span>`);
@@ -28,7 +30,7 @@ describe("codeText", () => {
   });
 });
 
-describe("CodeCopy", () => {
+describe("PageBehavior: copy buttons on code blocks", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: jest.fn().mockResolvedValue(undefined) } });
@@ -40,18 +42,18 @@ describe("CodeCopy", () => {
 
   it("adds one button per block 100 ms after a page update, and again after navigation", () => {
     document.body.innerHTML = `<main>${block("a")}${block("b")}</main>`;
-    const { rerender } = render(<CodeCopy />);
+    const { rerender } = render(<PageBehavior />);
     expect(screen.queryAllByRole("button", { name: "Copy to clipboard" })).toHaveLength(0);
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getAllByRole("button", { name: "Copy to clipboard" })).toHaveLength(2);
     // The same page rendered again: still one button per block.
-    rerender(<CodeCopy />);
+    rerender(<PageBehavior />);
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getAllByRole("button", { name: "Copy to clipboard" })).toHaveLength(2);
     // Client navigation: new content, new path.
     document.querySelector("main")!.innerHTML = `${block("c")}${block("d")}${block("e")}`;
     mockPath = "/functions/api/";
-    rerender(<CodeCopy />);
+    rerender(<PageBehavior />);
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getAllByRole("button", { name: "Copy to clipboard" })).toHaveLength(3);
     expect(document.querySelectorAll(".code-block .copy-button")).toHaveLength(3);
@@ -59,7 +61,7 @@ describe("CodeCopy", () => {
 
   it("copies the block's code, says Copied! (also to screen readers) and reports the event", async () => {
     document.body.innerHTML = `<main>${block("npm install\nnpm start")}</main>`;
-    render(<CodeCopy />);
+    render(<PageBehavior />);
     act(() => jest.advanceTimersByTime(100));
     const button = screen.getByRole("button", { name: "Copy to clipboard" });
     await act(async () => {
@@ -72,5 +74,32 @@ describe("CodeCopy", () => {
     act(() => jest.advanceTimersByTime(800));
     expect(button).not.toHaveTextContent("Copied!");
     expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+});
+
+describe("PageBehavior: the page-not-found event", () => {
+  beforeEach(() => (trackEvent as jest.Mock).mockClear());
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("reports the missing path and the referrer when the 404 page is on screen, and nothing on a page", () => {
+    document.body.innerHTML = `<main class="doc-main"><h1>Functions</h1></main>`;
+    const { unmount } = render(<PageBehavior />);
+    expect(trackEvent).not.toHaveBeenCalledWith("Page Not Found", expect.anything());
+    unmount();
+    window.history.replaceState(null, "", "/no-such-page/");
+    document.body.innerHTML = `<main class="layout-not-found"><h1>Page not found</h1></main>`;
+    mockPath = "/no-such-page/";
+    render(<PageBehavior />);
+    expect(trackEvent).toHaveBeenCalledWith("Page Not Found", { path: "/no-such-page/", referrer: document.referrer });
+  });
+
+  it("stays silent while the fallback sends the reader to the page the path names", () => {
+    document.body.innerHTML = `<main class="layout-not-found"><h1>Page not found</h1></main>`;
+    document.documentElement.dataset.redirecting = "1";
+    render(<PageBehavior />);
+    expect(trackEvent).not.toHaveBeenCalledWith("Page Not Found", expect.anything());
+    delete document.documentElement.dataset.redirecting;
   });
 });

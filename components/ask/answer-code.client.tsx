@@ -8,7 +8,7 @@ import * as shell from "sugar-high/lang/shell";
 import * as toml from "sugar-high/lang/toml";
 import * as typescript from "sugar-high/lang/typescript";
 import * as yaml from "sugar-high/lang/yaml";
-import { CopyButton } from "../code-copy.client";
+import { CopyButton } from "../page-behavior.client";
 
 // The language modules' declared types disagree with core's ParseOptions on a callback's arity (sugar-high
 // 2.4); at run time they are exactly the configs its own `sugar-high/lang` table passes to parse().

@@ -1,8 +1,7 @@
 import type { PageRecord } from "@/lib/content/types";
 import { staticHtml } from "@/lib/static-html";
-import { TocSpy } from "../toc-spy.client";
 
-/** The table of headings (h2–h4) with scroll-spy. */
+/** The table of headings (h2–h4); the page behaviour island marks the section being read (lib/hooks/use-toc-spy.ts). */
 export function Toc({ headers }: { headers: PageRecord["headers"] }) {
   if (headers.length === 0) return null;
   return (
@@ -21,7 +20,6 @@ export function Toc({ headers }: { headers: PageRecord["headers"] }) {
           )),
         )}
       />
-      <TocSpy slugs={headers.map((h) => h.slug)} />
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * "Copy this section as Markdown" on an h2/h3, next to its anchor: server-rendered markup only; one listener in
- * the page actions island (components/section-copy.client.tsx) does the copying for every heading.
+ * the page actions island (lib/hooks/use-section-copy.ts, run by the page actions menu) does the copying for every heading.
  */
 export function SectionCopyButton() {
   return (

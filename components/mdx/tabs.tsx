@@ -3,7 +3,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from "rea
 
 /**
  * Server-rendered WAI-ARIA tabs. Every panel is in the HTML: without script all of them are readable (CSS
- * shows one at a time only once the pre-paint script marks <html data-tabs-js>); the TabsIsland handles
+ * shows one at a time only once the pre-paint script marks <html data-tabs-js>); the page behaviour island (lib/kit/tabs-dom.ts) handles
  * clicks and arrow/Home/End keys, and `syncKey` groups share the reader's choice (lib/kit/tabs.ts).
  */
 

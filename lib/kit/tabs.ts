@@ -1,7 +1,7 @@
 /**
  * Synced tabs (`<Tabs syncKey="pkg">`): the reader's choice per key, kept in localStorage and applied to every
  * tab group with that key. The same selection code runs before first paint (the inline script below, which
- * watches the parser add tab groups) and in the TabsIsland (clicks and keys): no flash of the wrong tab.
+ * watches the parser add tab groups) and in the page behaviour island (lib/kit/tabs-dom.ts: clicks and keys): no flash of the wrong tab.
  */
 
 export const TABS_STORAGE_KEY = "launchbay-tabs";

@@ -2,7 +2,7 @@
  * Escape hides a glossary term's tooltip (MDX `<Term>`, components/mdx/term.tsx) without moving focus or the
  * pointer (WCAG 1.4.13, content on hover or focus: dismissible). The tooltip is CSS-only; a dismissed term
  * carries `data-dismissed` until the pointer and focus have both left it. Browser code: delegated listeners
- * that the kit's island (components/tabs.client.tsx) adds to the document.
+ * that the page behaviour island (components/page-behavior.client.tsx) adds to the document.
  */
 
 const TERM = ".term";

@@ -3,7 +3,7 @@
  * on a doc page that was a route tree and a page segment for each of ~10 links, ~30 requests and ~140 KB in
  * the seconds after the first view, mostly for pages the reader never opens. Our links are rendered with
  * `prefetch={false}` (components/intent-link.tsx) or as plain `<a>` in server HTML (the article, lib/static-html.ts),
- * and carry {@link INTENT_ATTR}; one island (components/intent-prefetch.client.tsx) prefetches such a link when
+ * and carry {@link INTENT_ATTR}; one hook of the page behaviour island (lib/hooks/use-intent-prefetch.ts) prefetches such a link when
  * the reader shows intent — the pointer over it, keyboard focus on it, a touch starting on it — and routes a
  * click on a plain one through the client router, as `<Link>` would.
  */

@@ -8,7 +8,7 @@ import { Badge, Cards, Details, FileTree, Kbd, LinkCard, Steps } from "@/compone
 import { ConfigTwin, PackageManagers, Tab, Tabs } from "@/components/mdx/tabs";
 import { Glossary, Term } from "@/components/mdx/term";
 import { onTermKey, onTermLeave } from "@/lib/kit/term-dismiss";
-import { activateTab, onTabKey } from "@/components/tabs.client";
+import { activateTab, onTabKey } from "@/lib/kit/tabs-dom";
 import { applyTabsBeforePaint, TABS_STORAGE_KEY, tabsScript } from "@/lib/kit/tabs";
 
 /** Server markup in the document, as a reader's browser gets it. */
