@@ -13,14 +13,15 @@ import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import os from "node:os";
 import { launch } from "../__tests__/e2e/browser";
-import { QUESTION_SET } from "../__tests__/lib/search/question-set";
+import { HELD_OUT_SET, QUESTION_SET } from "../__tests__/lib/search/question-set";
 import { buildContentIndex } from "../lib/content/build";
 import { buildPackedIndex } from "../lib/search/build-index";
 import { SearchEngine } from "../lib/search/engine";
-import { askCites, firstQueryBytes, hitRate, medianQueryMs, type RatedQuestion, scaleSections, searchTop3, sectionSource } from "../lib/search/measure";
+import { askCites, firstQueryBytes, hitRate, medianQueryMs, scaleSections, searchTop3, sectionSource } from "../lib/search/measure";
 import { buildSearchSections } from "../lib/search/sections";
 import { SemanticIndex } from "../lib/search/semantic";
 import { buildSemanticData, getSemanticInputs } from "../lib/search/semantic-build";
+import type { SearchSection } from "../lib/search/types";
 import { trackFirstView } from "./first-view";
 import { startServer } from "./start-server";
 
@@ -41,12 +42,8 @@ function recordRequests(page: Page): { url: string; type: string; bytes: number 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (rows: { bytes: number }[]) => rows.reduce((total, row) => total + row.bytes, 0);
 
-/** The held-out question set (written blind to the method; a regression floor in hybrid.integration.test.ts). */
-function heldOutQuestions(): RatedQuestion[] {
-  const data: unknown = JSON.parse(fs.readFileSync(path.join("__tests__", "lib", "search", "held-out-questions.json"), "utf8"));
-  if (!Array.isArray(data) || !data.every((q) => typeof q?.question === "string" && Array.isArray(q?.expected))) throw new Error("held-out-questions.json: expected [{ question, expected: [] }]");
-  return data as RatedQuestion[];
-}
+/** An engine over sections, through the same JSON round trip as the browser's index file. */
+const engineOf = (content: SearchSection[]) => new SearchEngine(JSON.parse(JSON.stringify(buildPackedIndex(content))));
 
 /** Seconds a call takes. */
 async function timed<T>(run: () => T | Promise<T>): Promise<[T, number]> {
@@ -68,12 +65,12 @@ async function nodeMeasures() {
   const [inputs, warmInputs] = await timed(getSemanticInputs);
   const [data, dataSeconds] = await timed(() => buildSemanticData(sections, inputs));
   const semantic = new SemanticIndex(data);
-  const engine = new SearchEngine(JSON.parse(JSON.stringify(buildPackedIndex(sections))));
+  const engine = engineOf(sections);
   const rates: Record<string, { hits: number; of: number; share: number }> = {};
   const source = sectionSource(engine, sections, semantic);
   for (const [name, questions] of [
     ["own", QUESTION_SET],
-    ["heldOut", heldOutQuestions()],
+    ["heldOut", HELD_OUT_SET],
   ] as const) {
     const search = hitRate(questions.map((q) => ({ ...q, top: searchTop3(engine, q.question, semantic) })));
     const ask = hitRate(await Promise.all(questions.map(async (q) => ({ ...q, top: await askCites(source, q.question) }))));
@@ -81,13 +78,17 @@ async function nodeMeasures() {
     rates[`${name}Ask`] = { hits: ask.hits, of: questions.length, share: ask.share };
   }
   const questions = QUESTION_SET.map((q) => q.question);
-  const scale = (copies: number) => {
-    const scaled = scaleSections(sections, copies);
-    const scaledEngine = new SearchEngine(JSON.parse(JSON.stringify(buildPackedIndex(scaled))));
-    const scaledSemantic = new SemanticIndex(buildSemanticData(scaled, inputs));
-    return { ...firstQueryBytes(scaled, questions), queryMs: medianQueryMs(scaledEngine, questions, scaledSemantic) };
+  const measureAt = (content: SearchSection[], contentEngine: SearchEngine, contentSemantic: SemanticIndex) => ({
+    ...firstQueryBytes(content, questions),
+    queryMs: medianQueryMs(contentEngine, questions, contentSemantic),
+  });
+  // 1× reuses the engine and semantic index above; 4× builds its own from the copied sections.
+  const fourfold = scaleSections(sections, 4);
+  const scales = {
+    "1×": measureAt(sections, engine, semantic),
+    "4×": measureAt(fourfold, engineOf(fourfold), new SemanticIndex(buildSemanticData(fourfold, inputs))),
   };
-  return { rates, scales: { "1×": scale(1), "4×": scale(4) }, semanticBuildSeconds: { coldEmbedding: coldInputs, warmEmbedding: warmInputs, sectionVectors: dataSeconds } };
+  return { rates, scales, semanticBuildSeconds: { coldEmbedding: coldInputs, warmEmbedding: warmInputs, sectionVectors: dataSeconds } };
 }
 
 function printNodeMeasures(measures: Awaited<ReturnType<typeof nodeMeasures>>) {

@@ -23,12 +23,13 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
     prev: record.frontmatter.prev,
     next: record.frontmatter.next,
   });
+  const crumbs = getBreadcrumbs(record.path, index.sidebar);
   return (
     <div className="layout-doc">
       <SidebarDrawer sidebar={<Sidebar groups={index.sidebar} current={record.path} />}>
         <main id="main" className="doc-main" tabIndex={-1}>
-          <JsonLd record={record} crumbs={getBreadcrumbs(record.path, index.sidebar)} />
-          <Breadcrumbs items={getBreadcrumbs(record.path, index.sidebar)} title={record.frontmatter.sidebarTitle ?? record.title} />
+          <JsonLd record={record} crumbs={crumbs} />
+          <Breadcrumbs items={crumbs} title={record.frontmatter.sidebarTitle ?? record.title} />
           <article className="doc">
             <header className="doc-header">
               <h1>{record.title}</h1>

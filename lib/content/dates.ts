@@ -38,8 +38,8 @@ export function lastUpdatedOf(file: string, override: Date | string | undefined,
   return gitTimes.get(file) ?? fs.statSync(file).mtimeMs;
 }
 
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 /** Human date for a timestamp, e.g. "March 14, 2025" (UTC, so builds agree across time zones). */
 export function formatDate(timestamp: number): string {
   return dateFormat.format(timestamp);
 }
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

@@ -28,13 +28,13 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
   const { record } = entry;
   // Kit components as their text (tab labels, package-manager commands, badges): a copy, only when the page has any.
   const tree: Root = hasKit(entry.analysis.tree) ? kitToMarkdown(structuredClone(entry.analysis.tree)) : entry.analysis.tree;
-  // Ids from the page's own tree, as the renderer gives them: a badge in a heading is text in the copy (its title
+  // Ids from the page's record (its headers, slugged from its own tree, as the renderer gives them): a badge in a heading is text in the copy (its title
   // here, so its words stay searchable: `Current status End of service`), which would slug to an anchor the page
   // does not have.
-  const own = tree === entry.analysis.tree ? undefined : slugHeadings(entry.analysis.tree);
+  const own = record.headers;
   const found: [MdastHeading, Heading][] = [];
   slugHeadings(tree, (node, heading) => found.push([node, heading]));
-  const headings = new Map<MdastHeading, Heading>(found.map(([node, heading], i) => [node, own?.length === found.length ? { ...heading, slug: own[i]?.slug ?? heading.slug } : heading]));
+  const headings = new Map<MdastHeading, Heading>(found.map(([node, heading], i) => [node, own.length === found.length ? { ...heading, slug: own[i]?.slug ?? heading.slug } : heading]));
 
   const sections: { section: SearchSection; prose: string[]; code: string[] }[] = [];
   const open = (anchor: string, headings: string[]) => {

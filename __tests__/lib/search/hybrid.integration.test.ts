@@ -13,7 +13,7 @@ import { askCites, hitRate, type QuestionResult, searchTop3, sectionSource } fro
 import { SemanticIndex } from "@/lib/search/semantic";
 import { buildSemanticData, getSemanticInputs, type SemanticInputs } from "@/lib/search/semantic-build";
 import type { SearchSection } from "@/lib/search/types";
-import { QUESTION_SET, QUESTION_SET_FLOOR, QUESTION_SET_TARGET } from "./question-set";
+import { HELD_OUT_SET, QUESTION_SET, QUESTION_SET_FLOOR, QUESTION_SET_TARGET } from "./question-set";
 import { RANKING_QUERIES } from "./ranking-queries";
 import { buildSearchSections, engineFor } from "./helpers";
 
@@ -88,7 +88,7 @@ describe("hybrid search on the real content", () => {
    * from now on a regression floor like the first, printed with its misses.
    */
   it("held-out question set: search top 3 and Ask citations hold their first, blind measure", async () => {
-    const heldOut = (await import("./held-out-questions.json")).default as { question: string; expected: string[]; group: string }[];
+    const heldOut = HELD_OUT_SET;
     expect(heldOut).toHaveLength(60);
     expect(heldOut.flatMap((q) => q.expected).filter((page) => !sections.some((s) => s.path === page))).toEqual([]);
     const search = rate(
