@@ -10,7 +10,7 @@ import nextTs from "eslint-config-next/typescript";
  * hooks live in `lib/hooks/`.
  */
 const BROWSER_FILES = ["**/*.client.tsx", "lib/hooks/**/*.ts"];
-const BUILD_MODULES = ["lib/content", "lib/build", "lib/mdx", "lib/highlight", "lib/search/server", "lib/markdown", "lib/report", "scripts"];
+const BUILD_MODULES = ["lib/content", "lib/build", "lib/next-export", "lib/mdx", "lib/highlight", "lib/search/server", "lib/markdown", "lib/report", "scripts"];
 const NODE_MODULES = ["fs", "path", "child_process", "worker_threads", "crypto", "os", "http", "https", "net", "zlib", "gray-matter", "shiki", "js-yaml"];
 
 const runtimes = {
@@ -36,7 +36,7 @@ const runtimes = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", "coverage/**", "bench-results/**", ".generated/**", "reports/**"]),
+  globalIgnores([".next/**", "out/**", "__tests__/fixtures/next-export/{.next,out,golden}/**", "node_modules/**", "next-env.d.ts", "coverage/**", "bench-results/**", ".generated/**", "reports/**"]),
   {
     plugins: { runtimes },
     rules: {
@@ -62,6 +62,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The fixture site Next exports for lib/next-export/'s golden tests is JSX (no TypeScript setup of its own).
+    files: ["__tests__/fixtures/next-export/app/**"],
+    rules: { "runtimes/use-client-file-name": "off" },
   },
   {
     files: ["*.js", "__tests__/e2e/*.js"],

@@ -1,6 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { bootChunks } from "./boot";
-import { prefetchOnSight, REQUESTS_PER_PREFETCH } from "./prefetch-estimate";
+import { pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "./next-export";
 
 /**
  * Size budgets per page (issues #9, #17): gzip bytes of the JS and CSS a page loads in its first view (the chunks
@@ -12,23 +11,6 @@ export const BUDGETS = { js: 160 * 1024, css: 30 * 1024, html: 60 * 1024, reques
 /** Gzip size of a text or buffer. */
 export function gzipSize(data: string | Buffer): number {
   return gzipSync(data, { level: 9 }).length;
-}
-
-/** The same-origin scripts and stylesheets a page's HTML loads up front, and the other files it asks for at once (preloaded fonts, icons). */
-export function pageAssets(html: string): { js: string[]; css: string[]; other: string[] } {
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-  // nomodule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
-  const js = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => attr(m[0], "src") as string);
-  // The chunks a page boots after its first paint (lib/boot.ts) load before `load` all the same.
-  const booted = bootChunks(html);
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
-  // A preloaded font and the icon are requests of the first view too (a browser asks for the icon with the page).
-  const other = [...html.matchAll(/<link\b[^>]*>/g)]
-    .filter((m) => /\srel="(?:preload|icon|shortcut icon)"/.test(m[0]) && !/\sas="(?:script|style)"/.test(m[0]))
-    .map((m) => attr(m[0], "href"))
-    .filter((h): h is string => Boolean(h));
-  const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
-  return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))] };
 }
 
 /** A page's sizes against the budgets: totals and the files behind them. */

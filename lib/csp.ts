@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
 
+/*
+ * The site's Content-Security-Policy: which hosts, which directives, the hash of a script. Putting a policy into
+ * each exported page (reading its inline scripts, finding its <head>) is lib/next-export/'s (withCspMeta).
+ */
+
 /**
  * The third-party hosts the site may talk to: the analytics and RUM vendors (their keys arrive at run
  * time from /analytics-config.json, and they load only on the production host), Algolia when a search
@@ -33,12 +38,6 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 /** The CSP source for a script's text: 'sha256-…' of exactly the bytes between its tags. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** Hashes of every inline script of a page (scripts with a src are covered by 'self' and the hosts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? "")).map((match) => scriptHash(match[2] ?? ""));
-  return [...new Set(hashes)];
 }
 
 /**
@@ -77,21 +76,4 @@ export function pageCsp(hashes: string[], hosts = thirdPartyHosts()): string {
 export function cspMetaTag(policy: string): string {
   if (META_IGNORED_DIRECTIVES.some((name) => policy.split(";").some((d) => d.trim().startsWith(name)))) throw new Error(`a <meta> CSP cannot carry ${META_IGNORED_DIRECTIVES.join(", ")}: ${policy}`);
   return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`;
-}
-
-const HEAD_START = /<head\b[^>]*>(\s*<meta\s+charset\s*=\s*"?[\w-]+"?\s*\/?>)?/i;
-
-/**
- * A page with its own policy: the `<meta http-equiv="Content-Security-Policy">` with the hashes of the page's
- * inline scripts, placed first in `<head>` (after the charset) so it governs every script. A policy already
- * there (postbuild run twice) is replaced. Throws, naming the file, when there is no `<head>` or a script
- * comes before it.
- */
-export function withCspMeta(page: string, file = "page", hosts = thirdPartyHosts()): string {
-  const html = page.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/g, "");
-  const head = HEAD_START.exec(html);
-  if (!head) throw new Error(`${file}: no <head> to put the Content-Security-Policy meta tag in`);
-  const at = head.index + head[0].length;
-  if (/<script\b/i.test(html.slice(0, at))) throw new Error(`${file}: a script comes before <head>; the CSP meta tag would not cover it`);
-  return html.slice(0, at) + cspMetaTag(pageCsp(inlineScriptHashes(html), hosts)) + html.slice(at);
 }

@@ -81,7 +81,7 @@ function scaledContent(copies: number): string {
 
 /**
  * Bytes transferred (gzip as served) before `load`, by kind, and the request count; the chunks a page boots
- * after its first paint (lib/boot.ts) count too, though `load` may come before them.
+ * after its first paint (lib/next-export/boot.ts) count too, though `load` may come before them.
  */
 async function measureTemplates(base: string) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });

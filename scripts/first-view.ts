@@ -1,9 +1,9 @@
 /**
  * The requests of a page's first view, for the benchmarks: those made before `load`, and the chunks the page
- * boots after its first paint (lib/boot.ts), which may come after `load`.
+ * boots after its first paint (lib/next-export/boot.ts), which may come after `load`.
  */
 import type { Page } from "playwright-core";
-import { bootChunks, HYDRATED_SELECTOR } from "../lib/boot";
+import { bootChunks, HYDRATED_SELECTOR } from "../lib/next-export";
 
 export function trackFirstView(page: Page) {
   const beforeLoad = new Set<string>();

@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { bootChunks } from "../lib/boot";
+import { bootChunks } from "../lib/next-export";
 
 export interface LoadResult {
   paths: string[];

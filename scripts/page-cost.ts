@@ -5,21 +5,11 @@
  * first view. Used by `npm run bench` and by `npx tsx scripts/page-cost.ts URL… [--runs N] [--cpu 4]`.
  */
 import type { Browser, Page } from "playwright-core";
-import { HYDRATED_SELECTOR } from "../lib/boot";
+import { flightDataBytes, HYDRATED_SELECTOR } from "../lib/next-export";
 import { trackFirstView } from "./first-view";
 
 /** How long after its first view a page is watched for further requests (issue #17). */
 export const AFTER_FIRST_VIEW_MS = 6000;
-
-/** The flight data an exported page carries inline: the strings Next pushes to `self.__next_f`, in bytes of UTF-8. */
-export function flightDataBytes(html: string): number {
-  let bytes = 0;
-  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
-    const chunk = JSON.parse(match[1] as string) as unknown[];
-    for (const part of chunk) if (typeof part === "string") bytes += Buffer.byteLength(part);
-  }
-  return bytes;
-}
 
 /** Installed before the page's own scripts: when the boot script adds the first chunk, and when the page has hydrated. */
 function markBootAndHydration() {

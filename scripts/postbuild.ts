@@ -6,9 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { SITE_PAGES } from "../lib/changelog";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../lib/content";
-import { deferBoot } from "../lib/boot";
-import { withCspMeta } from "../lib/csp";
 import { buildHeaderRules } from "../lib/headers";
+import { exportProblems, finishPages } from "../lib/next-export";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../lib/markdown";
 import { writeAgentFiles } from "../lib/agents/write";
 import { writeOgImages } from "../lib/og/build";
@@ -20,13 +19,10 @@ import { renderHeadersFile } from "../lib/static-host";
 // Everything about the content comes from what the build's content step generated (.generated/).
 process.env.LAUNCHBAY_CONTENT ??= "generated";
 const out = path.join(process.cwd(), "out");
-/** The HTML files in out/, as sorted paths relative to it. */
-const htmlFiles = () =>
-  (fs.readdirSync(out, { recursive: true }) as string[])
-    .map((f) => f.replace(/\\/g, "/"))
-    .filter((f) => f.endsWith(".html"))
-    .sort();
 if (!fs.existsSync(path.join(out, "404.html"))) throw new Error("out/404.html is missing: run `next build` first");
+// What lib/next-export/ assumes of Next's export, checked before any file changes: an upgrade that breaks one fails here.
+const problems = exportProblems(out);
+if (problems.length > 0) throw new Error(`out/ is not the export lib/next-export/ knows (Next.js upgraded?):\n  ${problems.join("\n  ")}`);
 
 const redirects = getRedirects();
 let stubs = 0;
@@ -39,25 +35,10 @@ for (const redirect of redirects) {
   fs.writeFileSync(file, renderRedirectStub(redirect.to, site.origin));
   stubs++;
 }
-// One pass over every HTML file, stubs included: the 404 page's fallback goes into the 404 files only (see
-// app/not-found.tsx), at the top of <head>; every page boots its chunks after its first paint (lib/boot.ts);
-// and each file gets its own Content-Security-Policy <meta> with the hashes of its final inline scripts (lib/csp.ts).
+// One pass over every HTML file, stubs included (lib/next-export/finish.ts): the 404 fallback into the 404 files,
+// the boot after first paint, and each file's own Content-Security-Policy <meta>.
 const index = getContentIndex();
-const fallback = `<script>${notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects())}</script>`;
-const notFoundFiles = new Set(["404.html", "404/index.html", "_not-found/index.html"]);
-const head = '<head><meta charSet="utf-8"/>';
-let policies = 0;
-for (const file of htmlFiles()) {
-  const original = fs.readFileSync(path.join(out, file), "utf8");
-  let html = original;
-  if (notFoundFiles.has(file)) {
-    if (!html.includes(head)) throw new Error(`${file}: no ${head} to put the 404 fallback after`);
-    html = html.replace(head, `${head}${fallback}`);
-  }
-  html = withCspMeta(deferBoot(html, file), file);
-  fs.writeFileSync(path.join(out, file), html);
-  policies++;
-}
+const policies = finishPages(out, notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects()));
 
 // `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools;
 // `/llms-full.txt` joins the same copies (written here, not by a Next route, so each page is converted once).

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { analyticsSettings, timings } from "@/lib/site";
-import { bootChunks } from "../../lib/boot";
+import { bootChunks } from "../../lib/next-export";
 import { baseURL, launch } from "./browser";
 import { launchOnProductionHost, productionURL, routeThirdParty, testKeys, type ThirdPartyLog } from "./third-party";
 

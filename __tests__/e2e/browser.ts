@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { HYDRATED_SELECTOR } from "../../lib/boot";
+import { HYDRATED_SELECTOR } from "../../lib/next-export";
 
 /** Base URL of the server started by global-setup. */
 export const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
@@ -27,7 +27,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
- * Waits until the page has hydrated. Pages boot their JavaScript after their first paint (lib/boot.ts), so
+ * Waits until the page has hydrated. Pages boot their JavaScript after their first paint (lib/next-export/boot.ts), so
  * `load` often comes first: a test of client behaviour waits for this.
  */
 export function hydrated(page: Page): Promise<void> {

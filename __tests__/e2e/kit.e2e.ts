@@ -3,7 +3,7 @@
  * on the next, applied before paint: no layout shift) and Escape on a glossary term's tooltip.
  */
 import type { Browser, Page } from "playwright-core";
-import { HYDRATED_SELECTOR } from "../../lib/boot";
+import { HYDRATED_SELECTOR } from "../../lib/next-export";
 import { hydrated, launch, newPage } from "./browser";
 
 /** Two package-manager groups (`<PackageManagers>`, sync key "pkg") on one page, one on the other. */

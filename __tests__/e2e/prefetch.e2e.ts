@@ -6,6 +6,7 @@
  */
 import type { Browser, Page, Request } from "playwright-core";
 import { baseURL, hydrated, launch, newPage } from "./browser";
+import { isRoutePayload } from "../../lib/next-export";
 
 const docPath = "/functions/overview/";
 
@@ -18,16 +19,16 @@ afterAll(async () => {
 });
 
 /** A request for a route's flight data (client navigation and prefetch): `_rsc` query, or a `__next.*.txt` segment. */
-const isRoutePayload = (request: Request) => {
+const isPayloadRequest = (request: Request) => {
   const url = new URL(request.url());
-  return url.searchParams.has("_rsc") || /\/(?:__next\.[^/]*|index)\.txt$/.test(url.pathname);
+  return url.searchParams.has("_rsc") || isRoutePayload(url.pathname);
 };
 
 /** Opens the doc page at a desktop size, hydrated, with every link of the page scrolled past, and records route payload requests. */
 async function openDocPage() {
   const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
   const payloads: string[] = [];
-  page.on("request", (request) => void (isRoutePayload(request) && payloads.push(new URL(request.url()).pathname)));
+  page.on("request", (request) => void (isPayloadRequest(request) && payloads.push(new URL(request.url()).pathname)));
   await page.goto(docPath);
   await hydrated(page);
   // Every link of the page comes into view (Next's <Link> would prefetch each one now).
@@ -50,7 +51,7 @@ describe("prefetch on intent", () => {
     const nextPath = (await next.getAttribute("href")) as string;
     // The prefetch is the route tree, then the page segment: wait until the segment has arrived.
     const prefetched = page.waitForResponse(
-      (response) => isRoutePayload(response.request()) && new URL(response.url()).pathname.startsWith(`${nextPath}__next.`) && response.url().includes("__PAGE__"),
+      (response) => isPayloadRequest(response.request()) && new URL(response.url()).pathname.startsWith(`${nextPath}__next.`) && response.url().includes("__PAGE__"),
     );
     await next.hover();
     await prefetched;
@@ -79,7 +80,7 @@ describe("prefetch on intent", () => {
     const { page, errors, payloads } = await openDocPage();
     const link = page.locator('.prose a[data-prefetch="intent"]').first();
     const target = new URL((await link.getAttribute("href")) as string, `${baseURL}${docPath}`).pathname;
-    const prefetched = page.waitForResponse((response) => isRoutePayload(response.request()) && new URL(response.url()).pathname.startsWith(target) && response.url().includes("__PAGE__"));
+    const prefetched = page.waitForResponse((response) => isPayloadRequest(response.request()) && new URL(response.url()).pathname.startsWith(target) && response.url().includes("__PAGE__"));
     await link.focus();
     await prefetched;
     expect(payloads.every((p) => p.startsWith(target))).toBe(true);

@@ -1,6 +1,5 @@
-import { bootScript, BOOT_MARK } from "@/lib/boot";
-import { BUDGETS, budgetProblems, measurePage, pageAssets, type PageSizes } from "@/lib/budgets";
-import { flightData, prefetchOnSight } from "@/lib/prefetch-estimate";
+import { BUDGETS, budgetProblems, measurePage, type PageSizes } from "@/lib/budgets";
+import { bootScript, BOOT_MARK, flightData, pageAssets, prefetchOnSight } from "@/lib/next-export";
 
 /** An inline flight-data script as Next writes it. */
 const flight = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { BASE_CSP, META_IGNORED_DIRECTIVES, cspMetaTag, inlineScriptHashes, pageCsp, scriptHash, thirdPartyHosts, withCspMeta } from "@/lib/csp";
+import { BASE_CSP, META_IGNORED_DIRECTIVES, cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "@/lib/csp";
+import { inlineScriptHashes, withCspMeta } from "@/lib/next-export";
 import { buildHeaderRules } from "@/lib/headers";
 import { renderHeadersFile } from "@/lib/static-host";
 

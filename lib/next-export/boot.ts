@@ -9,10 +9,10 @@
  * presented the page's largest content (the first largest-contentful-paint entry after the document is
  * parsed, or 150 ms after the first one if nothing larger follows). It boots at once where there is no paint
  * to wait for (a hidden tab, a browser without paint timing) and never waits longer than three seconds.
- * The chunks still load before `load`, and the size budgets count them (lib/budgets.ts).
+ * The chunks still load before `load`, and the size budgets count them (../budgets.ts).
  */
 
-import { scriptJson } from "./csp";
+import { scriptJson } from "../csp";
 
 /**
  * Matches once a page has hydrated (the header's search button is disabled in the server HTML): what tests and
@@ -39,7 +39,10 @@ export function bootScript(chunks: string[]): string {
 }
 
 /** Any script tag loading a chunk, whatever its attributes (nomodule polyfills aside). */
-const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\snoModule)[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/gi;
+export const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\snoModule)[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/gi;
+
+/** The one form of chunk script this rewrite knows (and removes). */
+export const KNOWN_CHUNK_SCRIPT = /^<script src="[^"]+" async="">$/;
 
 /**
  * Rewrites one exported page (see the module comment). Pages without chunk scripts (redirect stubs) and
@@ -50,8 +53,8 @@ const ANY_CHUNK_SCRIPT = /<script\b(?![^>]*\snoModule)[^>]*\ssrc="\/_next\/stati
 export function deferBoot(html: string, file = "page"): string {
   if (html.includes(BOOT_MARK)) return html;
   const chunks = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string))];
-  const unknown = [...html.matchAll(ANY_CHUNK_SCRIPT)].map((match) => match[0]).filter((tag) => !/^<script src="[^"]+" async="">$/.test(tag));
-  if (unknown.length > 0) throw new Error(`${file}: chunk script of an unknown form, ${unknown[0]}: update lib/boot.ts for this Next.js version`);
+  const unknown = [...html.matchAll(ANY_CHUNK_SCRIPT)].map((match) => match[0]).filter((tag) => !KNOWN_CHUNK_SCRIPT.test(tag));
+  if (unknown.length > 0) throw new Error(`${file}: chunk script of an unknown form, ${unknown[0]}: update lib/next-export/boot.ts for this Next.js version`);
   if (chunks.length === 0) return html;
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) throw new Error(`${file}: chunk scripts but no </head> to put the boot script in`);

@@ -17,6 +17,11 @@ export function flightData(html: string): string {
   return text;
 }
 
+/** Bytes of UTF-8 of a page's flight data: what its HTML carries for hydration besides the markup. */
+export function flightDataBytes(html: string): number {
+  return Buffer.byteLength(flightData(html));
+}
+
 /** The JSON value (object or array) starting at `start` in `text`, as a string; strings and escapes respected. */
 function balanced(text: string, start: number): string | null {
   let depth = 0;

@@ -1,6 +1,5 @@
-import { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, bootChunks, bootScript, deferBoot } from "@/lib/boot";
-import { pageAssets } from "@/lib/budgets";
-import { inlineScriptHashes, scriptHash } from "@/lib/csp";
+import { scriptHash } from "@/lib/csp";
+import { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, bootChunks, bootScript, deferBoot, inlineScriptHashes, pageAssets } from "@/lib/next-export";
 
 /** The shape of an exported page: chunk scripts in <head>, one more with Next's own preload, the flight data in <body>. */
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/><script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/turbopack-x.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script><title>T</title></head><body><p>Text</p><script id="_R_">push()</script><script src="/_next/static/chunks/late.js" async=""></script><script>self.__next_f.push([0])</script></body></html>`;
