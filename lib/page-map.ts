@@ -2,7 +2,7 @@
  * The redirect rule of docs/CONTRACT.md §2, as data (issue #18). "Every documentation page has a path ending in a slash.
  * Two redirects lead to it: the path with index.html appended, and the path with .html in place of the trailing
  * slash. Section index pages have only the index.html redirect", with two named exceptions. Which pages are
- * section index pages is what the spec's page map says (`build-plugins: index, …`, `redirects (index)`), not
+ * section index pages is what the site's page map says (`build-plugins: index, …`, `redirects (index)`), not
  * whether the page's file happens to be an index.mdx: `/accounts-and-billing/team-management/` is a page with
  * child pages, not an index page, so it gets both. A new index page is added here, not by moving its file.
  */

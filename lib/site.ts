@@ -28,7 +28,7 @@ export const site = {
   videoEmbedOrigin: "https://www.youtube-nocookie.com",
 } as const;
 
-/** Timings from the spec, in milliseconds. */
+/** Timings of docs/CONTRACT.md §4 and §9, in milliseconds. */
 export const timings = {
   copiedNotice: 800,
   copyAttachDelay: 100,

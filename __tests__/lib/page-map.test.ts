@@ -1,5 +1,5 @@
 /**
- * The redirect table over the whole page map of docs/CONTRACT.md §2 (issue #18): every page the spec lists exists in
+ * The redirect table over the whole page map of docs/CONTRACT.md §2 (issue #18): every page the page map lists exists in
  * content/, and the redirect manifest computed from content/ (with each page's frontmatter switches) gives it
  * exactly the redirects the page map says: both for a page, index.html alone for an index page, and the two
  * named exceptions.
@@ -47,7 +47,7 @@ describe("redirects from the page map (docs/CONTRACT.md §2)", () => {
     expect(sourcesOf(page)).toEqual(expected(page, kind));
   });
 
-  it("encodes the index pages and the exceptions the spec names, and no other", () => {
+  it("encodes the index pages and the exceptions the page map names, and no other", () => {
     expect(
       Object.entries(spec)
         .filter(([, kind]) => kind === "index")

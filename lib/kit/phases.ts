@@ -1,4 +1,4 @@
-/** The release phases of SPEC §4 (`<Badge phase>`), with the words readers see. */
+/** The release phases of docs/CONTRACT.md §4 (`<Badge phase>`), with the words readers see. */
 export const BADGE_PHASES = {
   beta: "Beta",
   "early-access": "Early access",

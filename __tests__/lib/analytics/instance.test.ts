@@ -31,7 +31,7 @@ describe("the docs analytics instance", () => {
     expect(payload?.anonymousId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
-  it("sends page views with the spec's payload", async () => {
+  it("sends page views with the payload of docs/CONTRACT.md §9", async () => {
     const fake = fakePlugin("a");
     const analytics = create(fake);
     await advance();
