@@ -3,6 +3,13 @@ import os from "node:os";
 /** `next dev` (the build and `next start` run with NODE_ENV=production). */
 const dev = process.env.NODE_ENV === "development";
 
+/**
+ * Libraries that only ever run in the browser, after hydration (analytics and its plugins, RUM, Algolia's client):
+ * outside the browser they resolve to lib/browser-only.mjs, so the server bundles of every route (and the first
+ * page of `next dev`) do not compile them. lib/browser-only.mjs says why; a test keeps this list and the imports in step.
+ */
+export const BROWSER_ONLY = ["@datadog/browser-rum", "analytics", "@analytics/google-tag-manager", "@analytics/segment", "@analytics/customerio", "algoliasearch/lite"];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
@@ -13,7 +20,10 @@ const nextConfig = {
   turbopack: {
     root: import.meta.dirname,
     // analytics-utils without its time-zone lookup, which costs every page a long task (see the file).
-    resolveAlias: { "analytics-utils": "./lib/analytics/analytics-utils.mjs" },
+    resolveAlias: {
+      "analytics-utils": "./lib/analytics/analytics-utils.mjs",
+      ...Object.fromEntries(BROWSER_ONLY.map((name) => [name, { browser: name, default: "./lib/browser-only.mjs" }])),
+    },
   },
   // `route.dev.ts` files are routes under `next dev` only: what the build's postbuild step writes instead.
   pageExtensions: dev ? ["dev.ts", "tsx", "ts"] : ["tsx", "ts"],

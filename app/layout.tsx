@@ -4,8 +4,7 @@ import { Analytics } from "@/components/analytics.client";
 import { DevReload } from "@/components/dev-reload.client";
 import { PageBehavior } from "@/components/page-behavior.client";
 import { AgentDirective } from "@/components/layout/agent-directive";
-import { liveContent } from "@/lib/content";
-import { contentMode } from "@/lib/content/mode";
+import { currentManifest } from "@/lib/content/generated";
 import { Header } from "@/components/layout/header";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
@@ -59,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header />
         {children}
         {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
-        {process.env.NODE_ENV === "development" && contentMode() === "live" && <DevReload rendered={liveContent().inputs} />}
+        {process.env.NODE_ENV === "development" && <DevReload rendered={currentManifest().inputs} />}
         {/* Copy buttons, prefetch on intent, tabs and terms, the TOC scroll-spy, the 404 event: one island. */}
         <PageBehavior />
         {/* useSearchParams needs a Suspense boundary in a static export */}

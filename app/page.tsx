@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HomeLayout } from "@/components/layout/home-layout";
 import { CHANGELOG_FEED_PATH, CHANGELOG_TITLE, getChangelog, HOME_ENTRIES } from "@/lib/changelog";
-import { getContentIndex } from "@/lib/content";
+import { getContentIndex } from "@/lib/content/pages";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { SITE_PAGES } from "@/lib/changelog";
-import { getPageRecords } from "@/lib/content";
+import { getPageRecords } from "@/lib/content/pages";
 import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { createHighlighter, type Highlighter } from "shiki";
 import { codeKey, hashOf, reuseAsync } from "./build/reuse";
-import { readGeneratedHighlights } from "./content/generated";
+import { fromGenerated, readGeneratedHighlights } from "./content/generated";
 import { grammarFor, SHIKI_LANGS } from "./content/languages";
 import { contentMode } from "./content/mode";
 
@@ -37,12 +37,10 @@ export const blockKey = (grammar: string, code: string) => hashOf(grammar, code,
 /** The namespace of highlighted blocks in the reuse store. */
 export const HIGHLIGHT_NAMESPACE = "highlight";
 
-let generated: Map<string, string> | undefined;
-
 /** Highlights a block: from the generated file or the reuse store when it can. */
 export async function highlightCode(lang: string | null | undefined, code: string): Promise<string> {
   const grammar = grammarFor(lang);
   const key = blockKey(grammar, code);
-  if (contentMode() === "generated") generated ??= readGeneratedHighlights();
+  const generated = contentMode() === "generated" ? fromGenerated("highlight", readGeneratedHighlights) : undefined;
   return generated?.get(key) ?? reuseAsync(HIGHLIGHT_NAMESPACE, key, async () => highlightWith(await getHighlighter(), grammar, code));
 }

@@ -8,20 +8,14 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import type { SidebarNode } from "./content/sidebar";
-import type { ContentIndex, PageEntry, PageRecord } from "./content/types";
+import type { ContentIndex, PageEntry } from "./content/types";
 import { renderGroupIndexSection } from "./agents/llms-groups";
 import { kitToMarkdown } from "./kit/markdown";
 import { absoluteUrl, site } from "./site";
 
-/** The Markdown URL of a page: `/functions/api/` → `/functions/api.md` (sibling of `/functions/api.html`). */
-export function markdownPath(pagePath: string): string {
-  return `${pagePath.replace(/\/$/, "")}.md`;
-}
+import { isNoindex, markdownPath } from "./markdown-path";
 
-/** Whether a page stays out of search engines, the sitemap and the files for AI tools. */
-export function isNoindex(record: PageRecord): boolean {
-  return record.frontmatter.robots?.includes("noindex") ?? false;
-}
+export { isNoindex, markdownPath };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, rule: "-" });

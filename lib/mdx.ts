@@ -1,15 +1,22 @@
+/**
+ * The MDX pipeline, at build time: a page's MDX body compiled to a JavaScript function body (GFM, reference
+ * components expanded, heading ids, diagrams, code blocks highlighted by Shiki). The build's content step (and
+ * the live-preview watcher of `npm run dev`) compiles every page, reusing the result while the page and this
+ * code are unchanged, and writes them to `.generated/`; the page route only runs them (lib/mdx-run.tsx), so
+ * neither `next build`'s workers nor `next dev`'s route compile MDX or load this pipeline.
+ */
 import type { Code, Parent, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import { compileMDX } from "next-mdx-remote/rsc";
 import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
-import { getMDXComponents } from "@/components/mdx";
 import { contentRoot } from "./content";
+import { contentMode } from "./content/mode";
 import { slugHeadings } from "./content/headings";
 import { remarkDiagrams } from "./diagrams/remark";
 import { remarkReferences } from "./content/reference-expand";
 import { highlightCode } from "./highlight";
+import { runMdx } from "./mdx-run";
 
 /** Gives h2–h4 the same ids the page record lists (one slug function for both). */
 function remarkHeadingIds() {
@@ -21,11 +28,11 @@ function remarkHeadingIds() {
 }
 
 /**
- * Highlights every fenced code block at build time (from the cache check:content fills, lib/highlight.ts),
- * both themes as CSS variables, and hands the HTML to `<CodeBlock html>` as one string. Highlighting the Markdown tree (rather than the HTML tree after it)
- * keeps thousands of token spans out of the compiled MDX: they would each become a React element, in the
- * build's work and in the page's RSC payload. Unknown languages never get here (the content checks fail
- * on them); a fence without a language is plain text.
+ * Highlights every fenced code block at build time (lib/highlight.ts), both themes as CSS variables, and hands
+ * the HTML to `<CodeBlock html>` as one string. Highlighting the Markdown tree (rather than the HTML tree after
+ * it) keeps thousands of token spans out of the compiled MDX: they would each become a React element, in the
+ * build's work and in the page's RSC payload. Unknown languages never get here (the content checks fail on
+ * them); a fence without a language is plain text.
  */
 function remarkHighlightCode() {
   return async (tree: Root) => {
@@ -46,13 +53,41 @@ export const mdxOptions = {
   remarkPlugins: [remarkGfm, remarkReferences(contentRoot()), remarkHeadingIds, remarkDiagrams, remarkHighlightCode],
 };
 
-/** Compiles an MDX body to React on the server at build time. */
+/**
+ * next-mdx-remote chooses React's development JSX runtime (with source positions, 3× the code) from NODE_ENV,
+ * read when `serialize` starts compiling. The pages always run with the production runtime, so the compiled code
+ * must not depend on the process that compiled it (the content step, a test, the live preview's watcher).
+ */
+function asProduction<T>(start: () => T): T {
+  const env = process.env as Record<string, string | undefined>;
+  const previous = { NODE_ENV: env.NODE_ENV, LAUNCHBAY_CONTENT: env.LAUNCHBAY_CONTENT };
+  // The compile starts synchronously (parsing, the first plugins): they must keep reading the content this process reads.
+  env.LAUNCHBAY_CONTENT = contentMode();
+  env.NODE_ENV = "production";
+  try {
+    return start();
+  } finally {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
+  }
+}
+
+/**
+ * Compiles an MDX body to the function body lib/mdx-run.tsx runs: next-mdx-remote's `serialize` for the server
+ * (no provider import) with its JavaScript blocked (`blockJS`: no `{expressions}`, ESM or expression
+ * attributes run; the content checks reject them first, naming file and line).
+ */
+export async function compileMdx(body: string): Promise<string> {
+  // The plugin tuples are typed loosely by unified; the options are validated by the plugins themselves.
+  // Imported as ESM: the MDX compiler reaches estree-walker, whose exports map has an `import` entry only.
+  const { serialize } = await import("next-mdx-remote/serialize");
+  const { compiledSource } = await asProduction(() => serialize(body, { mdxOptions: mdxOptions as never, blockJS: true }, true));
+  return compiledSource;
+}
+
+/** Compiles and renders an MDX body (tests, and tools that render one page). */
 export async function renderMdx(body: string): Promise<ReactElement> {
-  const { content } = await compileMDX({
-    source: body,
-    components: getMDXComponents(),
-    // The plugin tuples are typed loosely by unified; the options are validated by the plugins themselves.
-    options: { mdxOptions: mdxOptions as never, blockJS: true },
-  });
-  return content;
+  return runMdx(await compileMdx(body));
 }

@@ -7,6 +7,7 @@
 import { ContentError, contentRoot, publicDir } from "../lib/content";
 import { listMdx } from "../lib/content/build";
 import { writeGenerated } from "../lib/content/generated";
+import { compilePages } from "../lib/content/compile";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../lib/content/store";
 import path from "node:path";
 import { collectDiagrams, drawDiagrams } from "../lib/diagrams";
@@ -40,10 +41,16 @@ async function main() {
     console.error(new ContentError(diagrams.problems).message);
     process.exit(1);
   }
-  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html });
+  // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
+  const { compiled, made: compiledNow, problems: compileProblems } = await compilePages(state);
+  if (compileProblems.length > 0) {
+    console.error(new ContentError(compileProblems).message);
+    process.exit(1);
+  }
+  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled });
   const pages = state.index.pages.size;
   console.log(
-    `content ok: ${pages} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn); .generated/ written`,
+    `content ok: ${pages} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn, ${compiledNow} of ${compiled.size} pages compiled); .generated/ written`,
   );
 }
 

@@ -31,7 +31,8 @@ describe("npm run dev: the live preview", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "-p", String(port), "-H", "127.0.0.1"], {
+    // What `npm run dev` runs: the content watcher, which starts `next dev` with these arguments.
+    server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
       env: { ...process.env, CONTENT_ROOT: content, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -84,6 +85,15 @@ describe("npm run dev: the live preview", () => {
     timings.newPageShown = Date.now() - saved;
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
     await page.locator("nav a", { hasText: "Created while running" }).first().waitFor({ timeout: 30_000 });
+  }, 120_000);
+
+  it("answers 404 for a page deleted while it runs, and drops it from the sidebar", async () => {
+    write("sidebar.yaml", (text) => text.replace("\n        - /functions/created/", ""));
+    fs.rmSync(path.join(content, "functions/created.mdx"));
+    await page.locator("nav a", { hasText: "Created while running" }).first().waitFor({ state: "detached", timeout: 30_000 });
+    const response = await page.goto(`${base}/functions/created/`, { timeout: 120_000 });
+    expect(response?.status()).toBe(404);
+    await page.locator("h1", { hasText: "Page not found" }).waitFor({ timeout: 30_000 });
   }, 120_000);
 
   it("names the file, line and reason of a broken frontmatter on the open page and in the terminal, and clears it when fixed", async () => {

@@ -37,13 +37,22 @@ describe("the content step", () => {
     for (const block of html) expect(block).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*><code>/);
     expect(html.some((block) => /<span style="color:#CF222E;--shiki-dark:#FF7B72">(export|import|const)<\/span>/.test(block))).toBe(true);
     expect(readJson("manifest.json")).toMatchObject({ pages: 8, root: content });
+    // Every page compiled once here (the routes only run it), with its highlighted code in it.
+    const compiled = readJson("compiled.json") as Record<string, string>;
+    expect(Object.keys(compiled).sort()).toEqual(
+      readJson("content.json")
+        .pages.map((p: { record: { path: string } }) => p.record.path)
+        .sort(),
+    );
+    expect(output).toMatch(/, 8 of 8 pages compiled\)/);
+    expect(Object.values(compiled).some((code) => code.includes("shiki-themes github-light-default github-dark-default"))).toBe(true);
   }, 120_000);
 
   it("redoes nothing on unchanged content, and only the edited file and its new code block after an edit", () => {
-    expect(run()).toMatch(/\(0 of \d+ files parsed, 0 of \d+ code blocks highlighted[,)]/);
+    expect(run()).toMatch(/\(0 of \d+ files parsed, 0 of \d+ code blocks highlighted, .*0 of 8 pages compiled\)/);
     const file = path.join(content, "guides/deploy.mdx");
     fs.appendFileSync(file, "\n## Build\n\n```bash\nlaunchbay build --verbose\n```\n");
-    expect(run()).toMatch(/\(1 of \d+ files parsed, 1 of \d+ code blocks highlighted[,)]/);
+    expect(run()).toMatch(/\(1 of \d+ files parsed, 1 of \d+ code blocks highlighted, .*1 of 8 pages compiled\)/);
   }, 120_000);
 
   it("fails naming the file and line, and writes no manifest", () => {

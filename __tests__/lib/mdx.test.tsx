@@ -48,3 +48,62 @@ describe("renderMdx", () => {
     expect(ran).not.toContain("yes");
   });
 });
+
+describe("compileMdx and runMdx: compiled by the content step, run by the route", () => {
+  it("compiles for React's production JSX runtime whatever NODE_ENV the compiling process has", async () => {
+    const { compileMdx } = await load();
+    const env = process.env as Record<string, string | undefined>;
+    const saved = env.NODE_ENV;
+    const outputs: string[] = [];
+    try {
+      for (const mode of ["development", "production", "test"]) {
+        env.NODE_ENV = mode;
+        outputs.push(await compileMdx("## Same\n\nText with *emphasis*.\n"));
+      }
+    } finally {
+      env.NODE_ENV = saved;
+    }
+    // The output is reused by a key without NODE_ENV in it: it must not depend on it.
+    expect(new Set(outputs).size).toBe(1);
+    expect(outputs[0]).toContain("jsx: _jsx");
+    expect(outputs[0]).not.toContain("jsxDEV");
+    expect(env.NODE_ENV).toBe(saved);
+  });
+
+  it("renders compiled code with the site's components, as the page route does", async () => {
+    const { compileMdx } = await load();
+    const { runMdx } = await import("@/lib/mdx-run");
+    const html = renderToStaticMarkup(runMdx(await compileMdx('<Callout type="warning">Careful.</Callout>\n')));
+    expect(html).toMatch(/<aside class="callout callout-warning"[^>]*>.*Careful\./);
+  });
+});
+
+describe("compilePages", () => {
+  it("compiles each page once, reuses it while the page and the pipeline are unchanged, and names a page that does not compile", async () => {
+    const os = await import("node:os");
+    const { loadContent } = await import("@/lib/content/store");
+    const { compilePages } = await import("@/lib/content/compile");
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "compile-content-"));
+    const generated = fs.mkdtempSync(path.join(os.tmpdir(), "compile-generated-"));
+    fs.cpSync(path.join(__dirname, "../fixtures/site"), root, { recursive: true });
+    process.env.LAUNCHBAY_GENERATED_DIR = generated;
+    try {
+      const state = loadContent({ root });
+      const cold = await compilePages(state);
+      expect(cold.made).toBe(state.index?.pages.size);
+      expect(cold.problems).toEqual([]);
+      expect(cold.compiled.get("/functions/api/")).toMatch(/^"use strict";/);
+      expect((await compilePages(loadContent({ root }))).made).toBe(0);
+      // A page the checks let through but the compiler refuses (the watcher shows it on the page).
+      const broken = loadContent({ root });
+      const artifact = broken.artifacts.get("functions/api.mdx");
+      if (artifact?.page) artifact.page.body = "<Callout>\n\nnever closed\n";
+      broken.artifactKeys.set("functions/api.mdx", "changed");
+      expect((await compilePages(broken)).problems).toEqual([expect.stringMatching(/^content\/functions\/api\.mdx: the page could not be compiled: /)]);
+    } finally {
+      delete process.env.LAUNCHBAY_GENERATED_DIR;
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(generated, { recursive: true, force: true });
+    }
+  });
+});

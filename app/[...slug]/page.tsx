@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ChatLayout } from "@/components/layout/chat-layout";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
-import { getBrokenPagePaths, getContentIndex, getPage, getPageProblems, getPageRecords } from "@/lib/content";
-import { renderMdx } from "@/lib/mdx";
+import { getBrokenPagePaths, getContentIndex, getPage, getPageCode, getPageProblems, getPageRecords } from "@/lib/content/pages";
+import { runMdx } from "@/lib/mdx-run";
 import { pageMetadata, slugToPath } from "@/lib/metadata";
+import { site } from "@/lib/site";
 
 /** Every page is known at build time; anything else is the 404 page. */
 export const dynamicParams = false;
@@ -14,7 +14,13 @@ type Props = { params: Promise<{ slug: string[] }> };
 
 export function generateStaticParams() {
   // Under `next dev` a file that is no page because of its problems still gets its URL: the page shows the problems.
-  const paths = [...getPageRecords().map((record) => record.path), ...getBrokenPagePaths()];
+  // The Ask page (layout: chat) is its own route, app/ask-launchbay/: its chat stays out of this route's code.
+  const paths = [
+    ...getPageRecords()
+      .filter((record) => record.frontmatter.layout !== "chat")
+      .map((record) => record.path),
+    ...getBrokenPagePaths(),
+  ].filter((p) => p !== site.askPath);
   return paths.map((pagePath) => ({ slug: pagePath.split("/").filter(Boolean) })).filter(({ slug }) => slug.length > 0);
 }
 
@@ -25,14 +31,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DocPage({ params }: Props) {
   const pagePath = slugToPath((await params).slug);
-  // Under `next dev`, content problems of this page's file show on the page (and in the terminal, from
-  // lib/content); the live preview refreshes it after the fix. A build never gets here with problems.
+  // Under `npm run dev`, content problems of this page's file show on the page (and in the terminal, from the
+  // watcher, scripts/dev.ts); the live preview refreshes it after the fix. A build never gets here with problems.
   const problems = getPageProblems(pagePath);
   if (problems.length > 0) return <ContentProblems problems={problems} />;
   const page = getPage(pagePath);
-  if (!page) notFound();
-  const content = await renderMdx(page.body);
-  if (page.record.frontmatter.layout === "chat") return <ChatLayout page={page}>{content}</ChatLayout>;
+  const code = getPageCode(pagePath);
+  if (!page || code === undefined || page.record.frontmatter.layout === "chat") notFound();
+  const content = runMdx(code);
   return (
     <DocLayout page={page} index={getContentIndex()}>
       {content}

@@ -1,4 +1,4 @@
-import { getContentIndex } from "@/lib/content";
+import { getContentIndex } from "@/lib/content/pages";
 import { renderLlmsTxt } from "@/lib/markdown";
 
 export const dynamic = "force-static";

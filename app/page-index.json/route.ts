@@ -1,4 +1,4 @@
-import { getPageRecords, getSectionRedirects, getSiteRecord } from "@/lib/content";
+import { getPageRecords, getSectionRedirects, getSiteRecord } from "@/lib/content/pages";
 
 export const dynamic = "force-static";
 

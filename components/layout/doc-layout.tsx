@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
-import { markdownPath } from "@/lib/markdown";
+import { markdownPath } from "@/lib/markdown-path";
 import { staticHtml } from "@/lib/static-html";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";

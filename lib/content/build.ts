@@ -15,13 +15,9 @@ import { parseFrontmatter } from "./schema";
 import { parseSidebar, resolveSidebar, sidebarPaths } from "./sidebar";
 import type { ContentIndex, MetaTag, PageEntry, PageRecord } from "./types";
 
-/** Thrown when content has problems; lists every problem, one per line, each naming its file. */
-export class ContentError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
+import { ContentError } from "./error";
+
+export { ContentError } from "./error";
 
 /** Options of one content build. */
 export interface BuildOptions {

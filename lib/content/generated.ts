@@ -3,6 +3,10 @@
  * `next build` and postbuild. Each file is parsed with a schema on read; `manifest.json` names the inputs
  * (content files and code) it was made from, and a reader whose inputs differ fails instead of serving
  * stale pages (e.g. `next build` run alone after an edit).
+ *
+ * Under `npm run dev` the live preview's watcher (scripts/dev.ts) writes the same folder after every saved edit,
+ * and `next dev`'s routes read it: there every reader here sees a new version of the folder (a new `inputs` in the
+ * manifest) within REFRESH_MS, and `fromGenerated` reads each file again once per version.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,11 +16,12 @@ import type { SearchSection } from "../search/types";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";
 
-const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", highlight: "highlight.json" } as const;
+const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", highlight: "highlight.json", compiled: "compiled.json", problems: "problems.json" } as const;
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
-const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int() });
+const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true) });
+const problemsSchema = z.object({ problems: z.array(z.string()), byPath: z.record(z.string(), z.array(z.string())), broken: z.array(z.string()) });
 
 const pageSchema = z.object({
   record: z.looseObject({ key: z.string(), path: z.string(), relativePath: z.string(), title: z.string(), frontmatter: z.looseObject({ title: z.string(), description: z.string() }), headers: z.array(z.looseObject({ slug: z.string() })) }),
@@ -52,12 +57,28 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** Writes every output of the content step; the manifest last, so a half-written folder is never taken as whole. */
-export function writeGenerated(state: ContentState, outputs: { markdown: Record<string, string>; sections: SearchSection[]; highlight: Map<string, string> }): void {
-  if (!state.index) throw new Error("writeGenerated: the content has no index");
+/**
+ * Writes every output of the content step; the manifest last, so a half-written folder is never taken as whole.
+ * Content without an index (sidebar.yaml or home.yaml unreadable: the live preview shows its problems) writes
+ * only its problems and a manifest that says so.
+ */
+export function writeGenerated(
+  state: ContentState,
+  outputs: { markdown: Record<string, string>; sections: SearchSection[]; highlight: Map<string, string>; compiled: Map<string, string> },
+  { live = false } = {},
+): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
-  fs.rmSync(generatedFile("manifest"), { force: true });
+  // A build removes the manifest first, so an interrupted write is never taken as whole; the live preview's
+  // watcher (`live`) keeps it while it writes, for the pages being served from the folder meanwhile (each file
+  // is replaced whole, and the new manifest comes last).
+  if (!live) fs.rmSync(generatedFile("manifest"), { force: true });
+  const broken = [...state.problemsByPath.keys()].filter((p) => !state.index?.pages.has(p));
+  write("problems", { problems: state.problems, byPath: Object.fromEntries(state.problemsByPath), broken });
   const { index } = state;
+  if (!index) {
+    write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false });
+    return;
+  }
   write("content", {
     pages: [...index.pages.values()].map(({ record, body, bodyLine }) => ({ record, body, bodyLine })),
     orderedPaths: index.ordered.map((e) => e.record.path),
@@ -68,7 +89,8 @@ export function writeGenerated(state: ContentState, outputs: { markdown: Record<
   write("markdown", outputs.markdown);
   write("sections", outputs.sections);
   write("highlight", Object.fromEntries(outputs.highlight));
-  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size });
+  write("compiled", Object.fromEntries(outputs.compiled));
+  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true });
 }
 
 /** The manifest of the generated folder. */
@@ -88,6 +110,39 @@ export function readGeneratedIndex(entryOf: (page: z.infer<typeof pageSchema>) =
   return { pages, ordered, sidebar: data.sidebar as ContentIndex["sidebar"], sidebarOrder: data.sidebarOrder, home: data.home as ContentIndex["home"] };
 }
 
+export const readGeneratedProblems = () => read("problems", problemsSchema);
+
+/** Under `npm run dev` a reader looks at the manifest again at most this often (ms); elsewhere once per process. */
+export const REFRESH_MS = 150;
+
+let seen: { manifest: z.infer<typeof manifestSchema>; at: number } | undefined;
+const values = new Map<string, { inputs: string; value: unknown }>();
+
+/** The manifest of the folder as this process sees it: read once, and again after REFRESH_MS under `next dev`. */
+export function currentManifest(): z.infer<typeof manifestSchema> {
+  const now = Date.now();
+  if (seen && (process.env.NODE_ENV !== "development" || now - seen.at < REFRESH_MS)) return seen.manifest;
+  try {
+    seen = { manifest: readManifest(), at: now };
+  } catch (error) {
+    // Under `next dev`, a folder being written again keeps the version last seen.
+    if (!seen || process.env.NODE_ENV !== "development") throw error;
+  }
+  return seen.manifest;
+}
+
+/** A value read from the folder once per version of it (`name` names the value, `read` reads it). */
+export function fromGenerated<T>(name: string, read: () => T): T {
+  const { inputs } = currentManifest();
+  const known = values.get(name);
+  if (known?.inputs === inputs) return known.value as T;
+  const value = read();
+  values.set(name, { inputs, value });
+  return value;
+}
+
 export const readGeneratedMarkdown = (): Record<string, string> => read("markdown", z.record(z.string(), z.string()));
 export const readGeneratedSections = (): SearchSection[] => read("sections", z.array(sectionSchema));
+/** Each page's compiled MDX (lib/content/compile.ts), by page path. */
+export const readGeneratedCompiled = (): Map<string, string> => new Map(Object.entries(read("compiled", z.record(z.string(), z.string()))));
 export const readGeneratedHighlights = (): Map<string, string> => new Map(Object.entries(read("highlight", z.record(z.string(), z.string()))));

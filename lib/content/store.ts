@@ -8,11 +8,10 @@
  * `.generated/` (lib/content/generated.ts); `next dev` and the tests load it live from here: a saved file is
  * read again on the next request (at most every REVALIDATE_MS), an unchanged one is not.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
+import { readContentFiles, sha, STORE_MODULE } from "./inputs";
 import { renderPageMarkdown } from "../markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
@@ -22,6 +21,8 @@ import { gitLastModified } from "./dates";
 import { loadReferenceData } from "./reference-data";
 import { grammarFor } from "./languages";
 import type { ContentIndex, PageEntry, PageRecord } from "./types";
+
+export { contentInputs } from "./inputs";
 
 /** What one MDX file yields, as stored between builds (no syntax tree). */
 export interface Artifact {
@@ -53,21 +54,8 @@ export interface ContentState {
   inputs: string;
 }
 
-const STORE_MODULE = () => path.join(process.cwd(), "lib/content/store.ts");
 /** Files that are no page but that per-page checks and components may read (limits, CLI, glossary…). */
 const isSharedData = (file: string) => /\.(ya?ml|json)$/.test(file) && !/^(sidebar|home)\.ya?ml$/.test(file);
-
-const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-
-/** Every file of the content folder (relative, `/`-separated) with its bytes. */
-function readContentFiles(root: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const name of (fs.readdirSync(root, { recursive: true }) as string[]).sort()) {
-    const file = path.join(root, name);
-    if (fs.statSync(file).isFile()) files.set(name.replace(/\\/g, "/"), fs.readFileSync(file));
-  }
-  return files;
-}
 
 /** A page entry from a stored artifact: the syntax tree is parsed again only if something asks for it. */
 function entryOf(root: string, page: NonNullable<Artifact["page"]>): PageEntry {
@@ -153,12 +141,6 @@ function gitTimesOf(root: string): Map<string, number> {
   let times = gitTimes.get(root);
   if (!times) gitTimes.set(root, (times = gitLastModified(root)));
   return times;
-}
-
-/** A hash of the content folder's files and the code that reads them: what `.generated/` was made from. */
-export function contentInputs(root: string): string {
-  const files = new Map([...readContentFiles(root)].map(([name, bytes]) => [name, sha(bytes)]));
-  return hashOf([...files], codeKey(STORE_MODULE()));
 }
 
 /** The search sections of the site from the artifacts, pages in index order, each with its sidebar group. */

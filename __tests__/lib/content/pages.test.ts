@@ -1,0 +1,99 @@
+/**
+ * What the routes read (lib/content/pages.ts) from `.generated/` as the live preview's watcher writes it
+ * (scripts/dev.ts): a new version is seen without a restart, problems are kept by page, content without an index
+ * is a ContentError, and the routes never load the content pipeline's syntax trees.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ContentError } from "@/lib/content/error";
+import { REFRESH_MS, writeGenerated } from "@/lib/content/generated";
+import * as pages from "@/lib/content/pages";
+import { loadContent, markdownOf, sectionsOf, type ContentState } from "@/lib/content/store";
+
+const fixture = path.join(__dirname, "../../fixtures/site");
+const env = process.env as Record<string, string | undefined>;
+
+describe("the routes' content under npm run dev", () => {
+  let root: string;
+  let generated: string;
+  let now = 1_000_000;
+  const saved = { NODE_ENV: env.NODE_ENV, CONTENT_ROOT: env.CONTENT_ROOT };
+  let state: ContentState | undefined;
+  /** What the watcher does after a save: load what changed, write the folder (compiled code is not what this tests). */
+  const regenerate = () => {
+    state = loadContent({ root, previous: state });
+    const compiled = new Map([...(state.index?.pages.keys() ?? [])].map((p) => [p, `return { default: () => ${JSON.stringify(p)} };`]));
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: new Map(), compiled }, { live: true });
+    now += REFRESH_MS;
+  };
+  const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, file), change(fs.readFileSync(path.join(root, file), "utf8")));
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "pages-content-"));
+    fs.cpSync(fixture, root, { recursive: true });
+    generated = fs.mkdtempSync(path.join(os.tmpdir(), "pages-generated-"));
+    env.LAUNCHBAY_GENERATED_DIR = generated;
+    env.CONTENT_ROOT = root;
+    env.NODE_ENV = "development";
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+    regenerate();
+  });
+  afterAll(() => {
+    jest.restoreAllMocks();
+    delete env.LAUNCHBAY_GENERATED_DIR;
+    env.NODE_ENV = saved.NODE_ENV;
+    if (saved.CONTENT_ROOT === undefined) delete env.CONTENT_ROOT;
+    else env.CONTENT_ROOT = saved.CONTENT_ROOT;
+    for (const dir of [root, generated]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves the pages, their compiled code and records from the folder", () => {
+    expect(pages.getPage("/functions/api/")?.record.title).toBe("Functions API");
+    expect(pages.getPageCode("/functions/api/")).toContain("/functions/api/");
+    expect(pages.getPageRecords()).toHaveLength(8);
+    expect(pages.getContentVersion()).toBe(state?.inputs);
+  });
+
+  it("sees a saved edit once the watcher wrote it, and not before the next look at the manifest", () => {
+    edit("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
+    const before = pages.getContentVersion();
+    state = loadContent({ root, previous: state });
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: new Map(), compiled: new Map() }, { live: true });
+    // Within REFRESH_MS the manifest is not read again: one version per request, not one per call.
+    expect(pages.getContentVersion()).toBe(before);
+    now += REFRESH_MS;
+    expect(pages.getContentVersion()).not.toBe(before);
+    expect(pages.getPage("/functions/api/")?.record.title).toBe("Functions API, edited");
+    regenerate();
+  });
+
+  it("keeps each file's problems by its page path, and names files that are no page", () => {
+    edit("guides/deploy.mdx", (text) => text.replace(/^description: .*$/m, "description: [broken"));
+    regenerate();
+    expect(pages.getPageProblems("/guides/deploy/")).toEqual([expect.stringMatching(/^content\/guides\/deploy\.mdx:\d+: frontmatter is not valid YAML/)]);
+    expect(pages.getBrokenPagePaths()).toContain("/guides/deploy/");
+    expect(pages.getPage("/guides/deploy/")).toBeUndefined();
+    edit("guides/deploy.mdx", (text) => text.replace("description: [broken", "description: Deploy a site."));
+    regenerate();
+    expect(pages.getPageProblems("/guides/deploy/")).toEqual([]);
+  });
+
+  it("throws a ContentError with the problems when the content has no index", () => {
+    const home = fs.readFileSync(path.join(root, "home.yaml"), "utf8");
+    fs.writeFileSync(path.join(root, "home.yaml"), "hero: [unclosed");
+    regenerate();
+    expect(() => pages.getContentIndex()).toThrow(ContentError);
+    expect(pages.getContentProblems().problems).toEqual([expect.stringContaining("content/home.yaml")]);
+    fs.writeFileSync(path.join(root, "home.yaml"), home);
+    regenerate();
+    expect(pages.getContentIndex().pages.size).toBe(8);
+  });
+
+  it("gives entries whose syntax tree is not enumerable and not loaded without an analyzer", () => {
+    const entry = pages.getPage("/functions/api/");
+    // React's development build walks a server component's props for its debug info: a throwing getter there broke every page.
+    expect(Object.keys(entry ?? {})).not.toContain("analysis");
+    expect(() => entry?.analysis).toThrow(/syntax tree is not loaded here/);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Every page's MDX compiled (lib/mdx.ts), for `.generated/compiled.json`: reused while the page's artifact key
+ * (its bytes, the shared data files, the content code) and the MDX pipeline's code (its module graph, which
+ * takes in Shiki, the diagrams and the reference components) are unchanged. Run after the code blocks are
+ * highlighted and the diagrams drawn: the compiled page holds both.
+ */
+import path from "node:path";
+import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import type { ContentState } from "./store";
+
+/** The MDX pipeline's module, whose graph is in every compiled page's key. */
+const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx.ts");
+
+/**
+ * Compiled code by page path, in index order; how many pages were compiled rather than reused; and a problem
+ * line (file and reason) for each page that could not be compiled.
+ */
+export async function compilePages(state: ContentState): Promise<{ compiled: Map<string, string>; made: number; problems: string[] }> {
+  const { compileMdx } = await import("../mdx");
+  const code = codeKey(MDX_MODULE());
+  const compiled = new Map<string, string>();
+  const problems: string[] = [];
+  let made = 0;
+  for (const [name, artifact] of state.artifacts) {
+    const page = artifact.page;
+    if (!page) continue;
+    const key = hashOf("mdx", state.artifactKeys.get(name), code);
+    try {
+      compiled.set(
+        artifact.path,
+        await reuseAsync("mdx", key, () => {
+          made++;
+          return compileMdx(page.body);
+        }),
+      );
+    } catch (error) {
+      // next-mdx-remote puts its own heading line first; the reason is the next line.
+      const reason = (error as Error).message.split("\n").filter((line) => line.trim() && !line.startsWith("[next-mdx-remote]"))[0] ?? String(error);
+      problems.push(`content/${artifact.relativePath}: the page could not be compiled: ${reason.trim()}`);
+    }
+  }
+  return { compiled, made, problems };
+}

@@ -1,0 +1,140 @@
+/**
+ * The content as the site's routes read it: what the build's content step (or, under `npm run dev`, the live
+ * preview's watcher, scripts/dev.ts) wrote into `.generated/`. Nothing here parses MDX or loads the content
+ * pipeline, so a route's module graph stays small (`next dev` compiles it before the first page shows).
+ *
+ * In a build the folder must have been made from this checkout's content and code (manifest `inputs`), or the
+ * build fails instead of serving stale pages. Under `next dev` the watcher keeps it current, and every read
+ * here follows a new version within REFRESH_MS (lib/content/generated.ts).
+ */
+import path from "node:path";
+import { SITE_PAGES } from "../changelog";
+import { buildRedirects, type Redirect } from "../redirects";
+import { site } from "../site";
+import { ContentError } from "./error";
+import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems } from "./generated";
+import { contentInputs } from "./inputs";
+import type { Analysis } from "./analyze";
+import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
+
+/** The content tree: content/, or CONTENT_ROOT (the test fixture site, a preview of a branch). */
+export const contentRoot = () => path.resolve(process.env.CONTENT_ROOT ?? "content");
+
+let analyzer: ((body: string) => Analysis) | undefined;
+
+/**
+ * How a page's syntax tree is made when a tool asks for it (lib/content/index.ts registers the MDX parser;
+ * the routes never ask, so they never load it).
+ */
+export function setAnalyzer(analyze: (body: string) => Analysis): void {
+  analyzer = analyze;
+}
+
+let checked: string | undefined;
+
+/** The generated folder's version, after checking (once per version, in a build) that it was made from this content and code. */
+export function getContentVersion(): string {
+  const manifest = currentManifest();
+  const root = contentRoot();
+  if (process.env.NODE_ENV !== "development" && checked !== manifest.inputs) {
+    if (manifest.root !== root || manifest.inputs !== contentInputs(root)) {
+      throw new Error(".generated/ was made from other content or code than this checkout's: run the content step (npm run check:content; npm run build runs it first)");
+    }
+    checked = manifest.inputs;
+  }
+  if (!manifest.index) throw new ContentError(readGeneratedProblems().problems);
+  return manifest.inputs;
+}
+
+/** The content index (page entries without their syntax tree unless an analyzer is registered). */
+export function getContentIndex(): ContentIndex {
+  getContentVersion();
+  return fromGenerated("index", () => {
+    const root = contentRoot();
+    return readGeneratedIndex(({ record, body, bodyLine }) => {
+      let analysis: Analysis | undefined;
+      const entry = { record: record as unknown as PageRecord, body, bodyLine, file: path.join(root, record.relativePath) } as PageEntry;
+      // Not enumerable: React's development build walks a server component's props for its debug info.
+      Object.defineProperty(entry, "analysis", {
+        enumerable: false,
+        get() {
+          if (!analyzer) throw new Error(`${record.relativePath}: a page's syntax tree is not loaded here (lib/content/pages.ts): use lib/content`);
+          analysis ??= analyzer(body);
+          return analysis;
+        },
+      });
+      return entry;
+    });
+  });
+}
+
+/** The content's problems: every line, by page path, and the paths of files that are no page because of them (the live preview shows them there). */
+export function getContentProblems(): { problems: string[]; byPath: Record<string, string[]>; broken: string[] } {
+  currentManifest();
+  return fromGenerated("problems", readGeneratedProblems);
+}
+
+/** The problems of the file behind a page path (a build has none: its content step fails on them). */
+export function getPageProblems(pagePath: string): string[] {
+  return getContentProblems().byPath[pagePath] ?? [];
+}
+
+/** Page paths of files that are no page because of their problems, so `next dev` can show the problems there. */
+export function getBrokenPagePaths(): string[] {
+  return getContentProblems().broken;
+}
+
+/** Looks a page up by URL path (`/functions/api/`). */
+export function getPage(pagePath: string): PageEntry | undefined {
+  return getContentIndex().pages.get(pagePath);
+}
+
+/** A page's compiled MDX (lib/mdx.ts), which the page route runs (lib/mdx-run.tsx). */
+export function getPageCode(pagePath: string): string | undefined {
+  getContentVersion();
+  return fromGenerated("compiled", readGeneratedCompiled).get(pagePath);
+}
+
+/** Every page record, in sidebar order, without bodies. */
+export function getPageRecords(): PageRecord[] {
+  return getContentIndex().ordered.map((entry) => entry.record);
+}
+
+/** Every page's Markdown file by page path (lib/markdown.ts renders them). */
+export function getMarkdownCopies(): Record<string, string> {
+  getContentVersion();
+  return fromGenerated("markdown", readGeneratedMarkdown);
+}
+
+/** The site record (docs/CONTRACT.md §3). */
+export function getSiteRecord(): SiteRecord {
+  return {
+    lang: site.language,
+    title: "",
+    description: "",
+    base: site.base,
+    head: [
+      ["meta", { name: "viewport", content: "width=device-width, initial-scale=1" }],
+      ["link", { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+      ["meta", { property: "og:site_name", content: site.name }],
+      ["meta", { name: "twitter:card", content: "summary_large_image" }],
+    ],
+  };
+}
+
+/** The redirect manifest of the site (docs/CONTRACT.md §2), computed from the page records of `index`. */
+export function redirectsOf(index: ContentIndex): Redirect[] {
+  const pages = [...index.pages.values()].map((entry) => ({ path: entry.record.path, redirects: entry.record.frontmatter.redirects }));
+  return buildRedirects([...pages, ...SITE_PAGES.map((p) => ({ path: p }))], index.sidebarOrder);
+}
+
+/** Section folders that are no page, mapped to their first page (for the client fallback). */
+export function sectionRedirectsOf(index: ContentIndex): Record<string, string> {
+  return Object.fromEntries(redirectsOf(index).filter((r) => r.kind === "section").map((r) => [r.from, r.to]));
+}
+
+/** The redirect manifest of the site. */
+export const getRedirects = (): Redirect[] => redirectsOf(getContentIndex());
+
+/** Section folders that are no page, mapped to their first page. */
+export const getSectionRedirects = (): Record<string, string> => sectionRedirectsOf(getContentIndex());
