@@ -8,18 +8,20 @@
  * A change to the content code itself (lib/content, lib/mdx.ts) needs a restart.
  */
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { watch } from "chokidar";
-import { ContentError, contentRoot, publicDir } from "../lib/content";
-import { compilePages } from "../lib/content/compile";
-import { writeGenerated } from "../lib/content/generated";
-import { loadContent, markdownOf, sectionsOf, type ContentState } from "../lib/content/store";
+import type { ContentState } from "../lib/content/store";
 
-const root = contentRoot();
+const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
+const contentModules = () => Promise.all([import("../lib/content"), import("../lib/content/compile"), import("../lib/content/generated"), import("../lib/content/store")]);
+/** This run: its first write of `.generated/` is what `next dev`'s routes wait for (lib/content/generated.ts). */
+const session = `${process.pid}-${Date.now()}`;
 let state: ContentState | undefined;
 let reported = "";
 
 /** Loads the content again (the files that changed), compiles what changed and writes `.generated/`; false when nothing changed. */
 async function generate(): Promise<boolean> {
+  const [{ ContentError, publicDir }, { compilePages }, { writeGenerated }, { loadContent, markdownOf, sectionsOf }] = await contentModules();
   const started = performance.now();
   const loaded = loadContent({ root, publicDir: publicDir(), previous: state });
   if (state && loaded.inputs === state.inputs) return false;
@@ -30,7 +32,7 @@ async function generate(): Promise<boolean> {
     const artifact = next.artifacts.get(file);
     if (artifact) next.problemsByPath.set(artifact.path, [...(next.problemsByPath.get(artifact.path) ?? []), line]);
   }
-  writeGenerated(next, { markdown: markdownOf(next), sections: sectionsOf(next), highlight: new Map(), compiled }, { live: true });
+  writeGenerated(next, { markdown: markdownOf(next), sections: sectionsOf(next), highlight: new Map(), compiled }, { live: true, session });
   state = next;
   const report = next.problems.join("\n");
   if (report && report !== reported) console.error(new ContentError(next.problems).message);
@@ -70,7 +72,33 @@ function settle(): void {
 }
 
 async function main() {
+  // The content first, then Next: loading it while Next compiles the first page slows that page by more (two
+  // cores) than it saves. The routes still wait for this run's first write of `.generated/` (lib/content/generated.ts).
   await generate();
+  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
+    stdio: ["inherit", "pipe", "inherit"],
+    env: { ...process.env, LAUNCHBAY_CONTENT: "generated", CONTENT_ROOT: root, LAUNCHBAY_DEV_SESSION: session },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
+  next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // The first edit would wait for the MDX pipeline and Shiki to load (~0.5 s): load them once a page has hydrated
+  // (its live-preview island asks for /content-version.json), not while Next compiles the first page on both cores.
+  let warmed = false;
+  const warm = () => {
+    if (warmed) return;
+    warmed = true;
+    const start = () => (running = warmUp().finally(settle));
+    if (running) void running.then(() => running ?? start());
+    else start();
+  };
+  const fallback = setTimeout(warm, 30_000);
+  next.stdout?.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (!warmed && String(chunk).includes("/content-version.json")) {
+      clearTimeout(fallback);
+      warm();
+    }
+  });
   let timer: NodeJS.Timeout | undefined;
   // chokidar, not fs.watch: Node's recursive watcher on Linux loses a file that an editor saves by renaming a
   // temporary file over it. Editors save in several writes: wait for them to settle.
@@ -78,14 +106,6 @@ async function main() {
     clearTimeout(timer);
     timer = setTimeout(regenerate, 30);
   });
-  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, LAUNCHBAY_CONTENT: "generated", CONTENT_ROOT: root },
-  });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
-  // The first edit would otherwise wait for the MDX pipeline and Shiki to load (~0.5 s): load them now, while Next starts.
-  if (!running) running = warmUp().finally(settle);
-  next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ const fixture = path.join(__dirname, "../fixtures/site");
 
 describe("npm run dev: the live preview", () => {
   const content = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
+  // The watcher's output goes to a folder of its own: the build's .generated/ (and its reuse store) stay as they are.
+  const generated = fs.mkdtempSync(path.join(os.tmpdir(), "dev-generated-"));
   fs.cpSync(fixture, content, { recursive: true });
   let server: ChildProcess;
   let output = "";
@@ -34,7 +36,7 @@ describe("npm run dev: the live preview", () => {
     // What `npm run dev` runs: the content watcher, which starts `next dev` with these arguments.
     server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env: { ...process.env, CONTENT_ROOT: content, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+      env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -61,6 +63,7 @@ describe("npm run dev: the live preview", () => {
     await browser?.close();
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
     fs.rmSync(content, { recursive: true, force: true });
+    fs.rmSync(generated, { recursive: true, force: true });
     console.log(`dev preview timings (ms): ${JSON.stringify(timings)}`);
   });
 

@@ -50,6 +50,7 @@ const cases: Record<string, Record<string, string | Buffer | null>> = {
   "real example domain": deploy("Redirect acme.com to the new site."),
   "filler intro": deploy("This page covers domains."),
   "code that does not parse": deploy('```ts\nmodels: { Page: { type: "page" } },\n```'),
+  "chat layout off the Ask page": { "guides/deploy.mdx": page("title: Deploy\ndescription: Deploy.\nlayout: chat") },
   "broken home link": { "home.yaml": fs.readFileSync(path.join(fixture, "home.yaml"), "utf8").replace(/url: \/get-started\//, "url: /nope/") },
 };
 
