@@ -4,6 +4,7 @@
  * where nothing generated it (tests, `npm run check:content`, the live preview's watcher). lib/content/mode.ts
  * says which.
  */
+import path from "node:path";
 import { ContentError } from "./error";
 import { analyzeMdx } from "./analyze";
 import { contentMode } from "./mode";
@@ -21,7 +22,7 @@ export type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 generated.setAnalyzer((body) => analyzeMdx(body));
 
 /** The folder of static files that pages may link to. */
-export const publicDir = () => `${process.cwd()}/public`;
+export const publicDir = () => path.join(process.cwd(), "public");
 
 let live: ContentState | undefined;
 
