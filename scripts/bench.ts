@@ -69,6 +69,8 @@ function scaledContent(copies: number): string {
       const data = { ...parsed.data, description: `${String(parsed.data.description).slice(0, 140)} (copy ${n})` };
       delete (data as { prev?: unknown }).prev;
       delete (data as { next?: unknown }).next;
+      // One Ask page (its own route, app/ask-launchbay/): its copies are doc pages.
+      delete (data as { layout?: unknown }).layout;
       const out = path.join(target, prefix, file);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(out, matter.stringify(parsed.content, data));

@@ -19,11 +19,21 @@ const root = path.join(__dirname, "../../..");
 const bin = path.join(root, "bin/launchbay-docs-mcp.cjs");
 let out: string;
 let cache: string;
+let generated: string;
 
 type TextResult = { content: { type: string; text: string }[]; isError?: boolean };
 const textOf = (result: unknown) => (result as TextResult).content.map((c) => c.text).join("\n");
 
-async function writeFixtureOut(dir: string) {
+async function writeFixtureOut(dir: string, generated: string) {
+  // The routes read what the build's content step generated: run it on the fixture site, into a folder of its own.
+  const step = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_ROOT: process.env.CONTENT_ROOT, LAUNCHBAY_GENERATED_DIR: generated },
+    encoding: "utf8",
+  });
+  if (step.status !== 0) throw new Error(`the content step failed:\n${step.stderr}`);
+  process.env.LAUNCHBAY_GENERATED_DIR = generated;
+  process.env.LAUNCHBAY_CONTENT = "generated";
   const write = (file: string, data: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), data);
@@ -62,14 +72,18 @@ const urlsOf = (text: string) => [...text.matchAll(/^ {3}(https?:\/\/\S+)$/gm)].
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-out-"));
   cache = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-cache-"));
+  generated = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-generated-"));
   process.env.CONTENT_ROOT = path.join(root, "__tests__/fixtures/site");
   process.env.LAUNCHBAY_CACHE_DIR = cache;
-  await writeFixtureOut(out);
+  await writeFixtureOut(out, generated);
 }, 60_000);
 
 afterAll(() => {
   fs.rmSync(out, { recursive: true, force: true });
   fs.rmSync(cache, { recursive: true, force: true });
+  fs.rmSync(generated, { recursive: true, force: true });
+  delete process.env.LAUNCHBAY_GENERATED_DIR;
+  delete process.env.LAUNCHBAY_CONTENT;
 });
 
 describe("launchbay-docs-mcp --out DIR", () => {
