@@ -43,8 +43,8 @@ async function main() {
   }
   // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
   const { compiled, made: compiledNow, problems: compileProblems } = await compilePages(state);
-  if (compileProblems.length > 0) {
-    console.error(new ContentError(compileProblems).message);
+  if (compileProblems.size > 0) {
+    console.error(new ContentError([...compileProblems.values()]).message);
     process.exit(1);
   }
   writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled });

@@ -8,31 +8,25 @@
  * A change to the content code itself (lib/content, lib/mdx.ts) needs a restart.
  */
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { watch } from "chokidar";
-import type { ContentState } from "../lib/content/store";
+import { ContentError, contentRoot, publicDir } from "../lib/content";
+import { compilePages } from "../lib/content/compile";
+import { writeGenerated } from "../lib/content/generated";
+import { loadContent, markdownOf, sectionsOf, type ContentState } from "../lib/content/store";
 
-const root = path.resolve(process.env.CONTENT_ROOT ?? "content");
-const contentModules = () => Promise.all([import("../lib/content"), import("../lib/content/compile"), import("../lib/content/generated"), import("../lib/content/store")]);
-/** This run: its first write of `.generated/` is what `next dev`'s routes wait for (lib/content/generated.ts). */
-const session = `${process.pid}-${Date.now()}`;
+const root = contentRoot();
 let state: ContentState | undefined;
 let reported = "";
 
 /** Loads the content again (the files that changed), compiles what changed and writes `.generated/`; false when nothing changed. */
 async function generate(): Promise<boolean> {
-  const [{ ContentError, publicDir }, { compilePages }, { writeGenerated }, { loadContent, markdownOf, sectionsOf }] = await contentModules();
   const started = performance.now();
   const loaded = loadContent({ root, publicDir: publicDir(), previous: state });
   if (state && loaded.inputs === state.inputs) return false;
   const { compiled, made, problems } = await compilePages(loaded);
-  const next: ContentState = { ...loaded, problems: [...loaded.problems, ...problems], problemsByPath: new Map(loaded.problemsByPath) };
-  for (const line of problems) {
-    const file = line.slice("content/".length, line.indexOf(":"));
-    const artifact = next.artifacts.get(file);
-    if (artifact) next.problemsByPath.set(artifact.path, [...(next.problemsByPath.get(artifact.path) ?? []), line]);
-  }
-  writeGenerated(next, { markdown: markdownOf(next), sections: sectionsOf(next), highlight: new Map(), compiled }, { live: true, session });
+  const next: ContentState = { ...loaded, problems: [...loaded.problems, ...problems.values()], problemsByPath: new Map(loaded.problemsByPath) };
+  for (const [pagePath, line] of problems) next.problemsByPath.set(pagePath, [...(next.problemsByPath.get(pagePath) ?? []), line]);
+  writeGenerated(next, { markdown: markdownOf(next), sections: sectionsOf(next), highlight: new Map(), compiled }, { live: true });
   state = next;
   const report = next.problems.join("\n");
   if (report && report !== reported) console.error(new ContentError(next.problems).message);
@@ -73,23 +67,22 @@ function settle(): void {
 
 async function main() {
   // The content first, then Next: loading it while Next compiles the first page slows that page by more (two
-  // cores) than it saves. The routes still wait for this run's first write of `.generated/` (lib/content/generated.ts).
+  // cores) than it saves.
   await generate();
   const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
     stdio: ["inherit", "pipe", "inherit"],
-    env: { ...process.env, LAUNCHBAY_CONTENT: "generated", CONTENT_ROOT: root, LAUNCHBAY_DEV_SESSION: session },
+    env: { ...process.env, LAUNCHBAY_CONTENT: "generated", CONTENT_ROOT: root },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
   next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   // The first edit would wait for the MDX pipeline and Shiki to load (~0.5 s): load them once a page has hydrated
   // (its live-preview island asks for /content-version.json), not while Next compiles the first page on both cores.
+  // It runs beside a regeneration safely: it writes nothing.
   let warmed = false;
   const warm = () => {
     if (warmed) return;
     warmed = true;
-    const start = () => (running = warmUp().finally(settle));
-    if (running) void running.then(() => running ?? start());
-    else start();
+    void warmUp();
   };
   const fallback = setTimeout(warm, 30_000);
   next.stdout?.on("data", (chunk: Buffer) => {

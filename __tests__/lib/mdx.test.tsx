@@ -91,7 +91,7 @@ describe("compilePages", () => {
       const state = loadContent({ root });
       const cold = await compilePages(state);
       expect(cold.made).toBe(state.index?.pages.size);
-      expect(cold.problems).toEqual([]);
+      expect([...cold.problems.values()]).toEqual([]);
       expect(cold.compiled.get("/functions/api/")).toMatch(/^"use strict";/);
       expect((await compilePages(loadContent({ root }))).made).toBe(0);
       // A page the checks let through but the compiler refuses (the watcher shows it on the page).
@@ -99,7 +99,7 @@ describe("compilePages", () => {
       const artifact = broken.artifacts.get("functions/api.mdx");
       if (artifact?.page) artifact.page.body = "<Callout>\n\nnever closed\n";
       broken.artifactKeys.set("functions/api.mdx", "changed");
-      expect((await compilePages(broken)).problems).toEqual([expect.stringMatching(/^content\/functions\/api\.mdx: the page could not be compiled: /)]);
+      expect([...(await compilePages(broken)).problems.values()]).toEqual([expect.stringMatching(/^content\/functions\/api\.mdx: the page could not be compiled: /)]);
     } finally {
       delete process.env.LAUNCHBAY_GENERATED_DIR;
       fs.rmSync(root, { recursive: true, force: true });

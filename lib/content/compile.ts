@@ -12,14 +12,14 @@ import type { ContentState } from "./store";
 const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx.ts");
 
 /**
- * Compiled code by page path, in index order; how many pages were compiled rather than reused; and a problem
- * line (file and reason) for each page that could not be compiled.
+ * Compiled code by page path, in index order; how many pages were compiled rather than reused; and, by page
+ * path, a problem line (file and reason) for each page that could not be compiled.
  */
-export async function compilePages(state: ContentState): Promise<{ compiled: Map<string, string>; made: number; problems: string[] }> {
+export async function compilePages(state: ContentState): Promise<{ compiled: Map<string, string>; made: number; problems: Map<string, string> }> {
   const { compileMdx } = await import("../mdx");
   const code = codeKey(MDX_MODULE());
   const compiled = new Map<string, string>();
-  const problems: string[] = [];
+  const problems = new Map<string, string>();
   let made = 0;
   for (const [name, artifact] of state.artifacts) {
     const page = artifact.page;
@@ -36,7 +36,7 @@ export async function compilePages(state: ContentState): Promise<{ compiled: Map
     } catch (error) {
       // next-mdx-remote puts its own heading line first; the reason is the next line.
       const reason = (error as Error).message.split("\n").filter((line) => line.trim() && !line.startsWith("[next-mdx-remote]"))[0] ?? String(error);
-      problems.push(`content/${artifact.relativePath}: the page could not be compiled: ${reason.trim()}`);
+      problems.set(artifact.path, `content/${artifact.relativePath}: the page could not be compiled: ${reason.trim()}`);
     }
   }
   return { compiled, made, problems };

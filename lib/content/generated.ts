@@ -20,7 +20,7 @@ const FILES = { manifest: "manifest.json", content: "content.json", markdown: "m
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
-const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true), session: z.string().optional() });
+const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true) });
 const problemsSchema = z.object({ problems: z.array(z.string()), byPath: z.record(z.string(), z.array(z.string())), broken: z.array(z.string()) });
 
 const pageSchema = z.object({
@@ -65,7 +65,7 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
 export function writeGenerated(
   state: ContentState,
   outputs: { markdown: Record<string, string>; sections: SearchSection[]; highlight: Map<string, string>; compiled: Map<string, string> },
-  { live = false, session }: { live?: boolean; session?: string } = {},
+  { live = false } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
   // A build removes the manifest first, so an interrupted write is never taken as whole; the live preview's
@@ -76,7 +76,7 @@ export function writeGenerated(
   write("problems", { problems: state.problems, byPath: Object.fromEntries(state.problemsByPath), broken });
   const { index } = state;
   if (!index) {
-    write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false, session });
+    write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false });
     return;
   }
   write("content", {
@@ -90,7 +90,7 @@ export function writeGenerated(
   write("sections", outputs.sections);
   write("highlight", Object.fromEntries(outputs.highlight));
   write("compiled", Object.fromEntries(outputs.compiled));
-  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, session });
+  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true });
 }
 
 /** The manifest of the generated folder. */
@@ -118,34 +118,10 @@ export const REFRESH_MS = 150;
 let seen: { manifest: z.infer<typeof manifestSchema>; at: number } | undefined;
 const values = new Map<string, { inputs: string; value: unknown }>();
 
-/** The longest a `next dev` started by scripts/dev.ts waits for the watcher's first write (ms). */
-export const SESSION_WAIT_MS = 120_000;
-
-/**
- * `npm run dev` starts `next dev` while its watcher loads the content (LAUNCHBAY_DEV_SESSION names that run): until
- * the watcher has written the folder once, a reader waits for it rather than serve what an earlier run left.
- */
-function waitForSession(): void {
-  const session = process.env.LAUNCHBAY_DEV_SESSION;
-  if (!session || seen?.manifest.session === session) return;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  const until = Date.now() + SESSION_WAIT_MS;
-  while (Date.now() < until) {
-    try {
-      if (readManifest().session === session) return;
-    } catch {
-      // not written yet
-    }
-    Atomics.wait(pause, 0, 0, 50);
-  }
-  throw new Error(`.generated/ was not written by this npm run dev's content watcher within ${SESSION_WAIT_MS / 1000} s: see its output above`);
-}
-
 /** The manifest of the folder as this process sees it: read once, and again after REFRESH_MS under `next dev`. */
 export function currentManifest(): z.infer<typeof manifestSchema> {
   const now = Date.now();
   if (seen && (process.env.NODE_ENV !== "development" || now - seen.at < REFRESH_MS)) return seen.manifest;
-  if (process.env.NODE_ENV === "development") waitForSession();
   try {
     seen = { manifest: readManifest(), at: now };
   } catch (error) {

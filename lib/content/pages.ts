@@ -70,7 +70,6 @@ export function getContentIndex(): ContentIndex {
 
 /** The content's problems: every line, by page path, and the paths of files that are no page because of them (the live preview shows them there). */
 export function getContentProblems(): { problems: string[]; byPath: Record<string, string[]>; broken: string[] } {
-  currentManifest();
   return fromGenerated("problems", readGeneratedProblems);
 }
 

@@ -5,8 +5,9 @@
  * unchanged. The index is assembled from the artifacts, and the checks across pages run, every time.
  *
  * `npm run build`'s content step loads the content once from here and writes what it made into
- * `.generated/` (lib/content/generated.ts); `next dev` and the tests load it live from here: a saved file is
- * read again on the next request (at most every REVALIDATE_MS), an unchanged one is not.
+ * `.generated/` (lib/content/generated.ts); the live preview's watcher (scripts/dev.ts) does the same after every
+ * saved edit, passing its last state as `previous`: a saved file is read again, an unchanged one is not. The
+ * tests load it live from here.
  */
 import path from "node:path";
 import { visit } from "unist-util-visit";
