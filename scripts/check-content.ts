@@ -1,60 +1,8 @@
 /**
- * The build's content step (`npm run check:content`; `npm run build` runs it first): loads and checks the
- * content, reusing per-file work of earlier builds (lib/content/store.ts), highlights every code block
- * (on the other core while the pages are parsed), and writes what the later steps read into `.generated/`
- * (lib/content/generated.ts). Every problem is printed, one line each, naming file and line; then it exits 1.
+ * The build's content step as a command (`npm run check:content`; `npm run build` runs the same step first,
+ * in its own process: scripts/build.ts). Prints every problem, one line each, naming file and line; then exits 1.
  */
-import { ContentError, contentRoot, publicDir } from "../lib/content";
-import { listMdx } from "../lib/content/build";
-import { writeGenerated } from "../lib/content/generated";
-import { compilePages } from "../lib/content/compile";
-import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../lib/content/store";
-import path from "node:path";
-import { collectDiagrams, drawDiagrams } from "../lib/diagrams";
-import { checkOpenApiFile } from "../lib/content/check-openapi";
-import { checkChangelog } from "../lib/changelog";
-import { startHighlighting } from "./highlight-blocks";
+import { contentStep } from "./steps/content";
+import { runAsCommand } from "./steps/failure";
 
-async function main() {
-  const started = performance.now();
-  const root = contentRoot();
-  const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
-  // The REST API description (content/api/openapi.yaml, issue #19): the parser is asynchronous, so it runs here.
-  const api = await checkOpenApiFile(path.join(root, "api/openapi.yaml"));
-  const state = loadContent({ root, publicDir: publicDir() });
-  if (api.length > 0 || state.problems.length > 0 || !state.index) {
-    console.error(new ContentError([...api, ...state.problems]).message);
-    process.exit(1);
-  }
-  const index = state.index;
-  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
-  if (changelogProblems.length) {
-    console.error(changelogProblems.join("\n"));
-    process.exit(1);
-  }
-  // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
-  const drawing = drawDiagrams(collectDiagrams(state.index));
-  const blocks = codeBlocksOf(state);
-  const { html, highlighted } = await highlighting.finish(blocks);
-  const diagrams = await drawing;
-  if (diagrams.problems.length > 0) {
-    console.error(new ContentError(diagrams.problems).message);
-    process.exit(1);
-  }
-  // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
-  const { compiled, made: compiledNow, problems: compileProblems } = await compilePages(state);
-  if (compileProblems.size > 0) {
-    console.error(new ContentError([...compileProblems.values()]).message);
-    process.exit(1);
-  }
-  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled });
-  const pages = state.index.pages.size;
-  console.log(
-    `content ok: ${pages} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn, ${compiledNow} of ${compiled.size} pages compiled); .generated/ written`,
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runAsCommand(contentStep);

@@ -63,6 +63,11 @@ describe("the content step", () => {
       const result = spawnSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/content\/guides\/deploy\.mdx:\d+: frontmatter is not valid YAML/);
+      // `npm run build` (scripts/build.ts) runs the same step first and stops there: the same message, no `next build`.
+      const build = spawnSync(process.execPath, [tsx, "scripts/build.ts"], { cwd: root, env, encoding: "utf8" });
+      expect(build.status).toBe(1);
+      expect(build.stderr).toMatch(/content\/guides\/deploy\.mdx:\d+: frontmatter is not valid YAML/);
+      expect(build.stdout).not.toContain("Next.js");
     } finally {
       fs.writeFileSync(file, good);
     }

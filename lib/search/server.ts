@@ -25,9 +25,12 @@ export function getSearchSections(): SearchSection[] {
   return known.sections;
 }
 
-/** The packed index served at `/search-index.json`. */
+/** The packed index served at `/search-index.json` (written by postbuild; a route under `npm run dev`). */
 export function getPackedIndex(): PackedIndex {
-  return { ...buildPackedIndex(getSearchSections()), semantic: `${searchConfig.semanticDir}${getSemanticFileName()}` };
+  const sections = getSearchSections();
+  let packed = packedIndexes.get(sections);
+  if (!packed) packedIndexes.set(sections, (packed = { ...buildPackedIndex(sections), semantic: `${searchConfig.semanticDir}${getSemanticFileName()}` }));
+  return packed;
 }
 
 /** The index split into a core and its term shards and section blocks (`/search-core.json`, `/search-shards/…`). */
@@ -38,6 +41,7 @@ export function getSplitIndex(): SplitIndex {
   return split;
 }
 /** Per version of the sections (one under the build; one per content version under `npm run dev`). */
+const packedIndexes = new WeakMap<SearchSection[], PackedIndex>();
 const splits = new WeakMap<SearchSection[], SplitIndex>();
 
 /** The text file of each page, by file key (`functions-api`). Throws if two pages share a key. */

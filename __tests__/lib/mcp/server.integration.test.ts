@@ -1,7 +1,7 @@
 /**
  * The docs MCP server (npx launchbay-docs-mcp) driven over stdio by the SDK's own client, against files made
- * from the fixture site by the same code as the build (the route handlers of /search-index.json, /llms.txt
- * and /page-index.json; postbuild's Markdown copies, search texts and group files), once, into a temp dir.
+ * from the fixture site by the same code as the build (the route handlers of /llms.txt and /page-index.json;
+ * postbuild's search index, Markdown copies, search texts and group files), once, into a temp dir.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,10 +39,11 @@ async function writeFixtureOut(dir: string, generated: string) {
     fs.writeFileSync(path.join(dir, file), data);
   };
   const route = async (name: string) => (await import(`@/app/${name}/route`)) as { GET: () => Response };
-  for (const name of ["search-index.json", "llms.txt", "page-index.json"]) write(name, await (await route(name)).GET().text());
-  const { getPageTexts, getSplitIndex } = await import("@/lib/search/server");
-  // The split index the site's search loads (postbuild writes it the same way).
-  const { corePath, shardDir } = (await import("@/lib/site")).search;
+  for (const name of ["llms.txt", "page-index.json"]) write(name, await (await route(name)).GET().text());
+  const { getPackedIndex, getPageTexts, getSplitIndex } = await import("@/lib/search/server");
+  // The whole index and the split index the site's search loads (postbuild writes them the same way).
+  const { corePath, indexPath, shardDir } = (await import("@/lib/site")).search;
+  write(indexPath, JSON.stringify(getPackedIndex()));
   const split = getSplitIndex();
   write(corePath, JSON.stringify(split.core));
   for (const [name, file] of split.files) write(`${shardDir}${name}`, JSON.stringify(file));

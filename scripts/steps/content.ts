@@ -1,0 +1,42 @@
+/**
+ * The build's content step: loads and checks the content, reusing per-file work of earlier builds
+ * (lib/content/store.ts), highlights every code block (on the other core while the pages are parsed), and writes
+ * what the later steps read into `.generated/` (lib/content/generated.ts). Every problem is reported, one line
+ * each, naming file and line, in the error it throws.
+ */
+import path from "node:path";
+import { ContentError, contentRoot, publicDir } from "../../lib/content";
+import { listMdx } from "../../lib/content/build";
+import { writeGenerated } from "../../lib/content/generated";
+import { compilePages } from "../../lib/content/compile";
+import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../../lib/content/store";
+import { collectDiagrams, drawDiagrams } from "../../lib/diagrams";
+import { checkOpenApiFile } from "../../lib/content/check-openapi";
+import { checkChangelog } from "../../lib/changelog";
+import { startHighlighting } from "../highlight-blocks";
+import { StepFailed } from "./failure";
+
+/** Runs the content step; returns its one-line summary, or throws StepFailed with every problem. */
+export async function contentStep(): Promise<string> {
+  const started = performance.now();
+  const root = contentRoot();
+  const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
+  // The REST API description (content/api/openapi.yaml, issue #19): the parser is asynchronous, so it runs here.
+  const api = await checkOpenApiFile(path.join(root, "api/openapi.yaml"));
+  const state = loadContent({ root, publicDir: publicDir() });
+  if (api.length > 0 || state.problems.length > 0 || !state.index) throw new StepFailed(new ContentError([...api, ...state.problems]).message);
+  const index = state.index;
+  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
+  if (changelogProblems.length) throw new StepFailed(changelogProblems.join("\n"));
+  // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
+  const drawing = drawDiagrams(collectDiagrams(index));
+  const blocks = codeBlocksOf(state);
+  const { html, highlighted } = await highlighting.finish(blocks);
+  const diagrams = await drawing;
+  if (diagrams.problems.length > 0) throw new StepFailed(new ContentError(diagrams.problems).message);
+  // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
+  const { compiled, made: compiledNow, problems: compileProblems } = await compilePages(state);
+  if (compileProblems.size > 0) throw new StepFailed(new ContentError([...compileProblems.values()]).message);
+  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled });
+  return `content ok: ${index.pages.size} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn, ${compiledNow} of ${compiled.size} pages compiled); .generated/ written`;
+}

@@ -1,0 +1,85 @@
+/**
+ * After `next build`: writes the redirect stubs, `_redirects` and `_headers` into out/, from the same
+ * redirect manifest the site uses (lib/redirects.ts), each page's Markdown copy and `/llms-full.txt` (lib/markdown.ts),
+ * the search index and its files, the agent files and the social images; and finishes every HTML page (CSP, boot).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { SITE_PAGES } from "../../lib/changelog";
+import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content";
+import { buildHeaderRules } from "../../lib/headers";
+import { exportProblems, finishPages } from "../../lib/next-export";
+import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
+import { writeAgentFiles } from "../../lib/agents/write";
+import { writeOgImages } from "../../lib/og/build";
+import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../../lib/redirects";
+import { getPackedIndex, getPageTexts, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
+import { search, site } from "../../lib/site";
+import { renderHeadersFile } from "../../lib/static-host";
+
+/** Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. */
+export async function postbuildStep(out = path.join(process.cwd(), "out")): Promise<string> {
+  // Everything about the content comes from what the build's content step generated (.generated/).
+  process.env.LAUNCHBAY_CONTENT ??= "generated";
+  if (!fs.existsSync(path.join(out, "404.html"))) throw new Error(`${path.join(out, "404.html")} is missing: run \`next build\` first`);
+  // What lib/next-export/ assumes of Next's export, checked before any file changes: an upgrade that breaks one fails here.
+  const problems = exportProblems(out);
+  if (problems.length > 0) throw new Error(`out/ is not the export lib/next-export/ knows (Next.js upgraded?):\n  ${problems.join("\n  ")}`);
+
+  const redirects = getRedirects();
+  let stubs = 0;
+  for (const redirect of redirects) {
+    // index.html sources are the pages themselves in a static export; .html and section sources need a stub.
+    if (redirect.kind !== "html" && redirect.kind !== "section") continue;
+    const file = path.join(out, redirect.kind === "html" ? redirect.from : `${redirect.from}index.html`);
+    if (fs.existsSync(file)) throw new Error(`redirect stub ${path.relative(out, file)} would overwrite a page`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, renderRedirectStub(redirect.to, site.origin));
+    stubs++;
+  }
+  // One pass over every HTML file, stubs included (lib/next-export/finish.ts): the 404 fallback into the 404 files,
+  // the boot after first paint, and each file's own Content-Security-Policy <meta>.
+  const index = getContentIndex();
+  const policies = finishPages(out, notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects()));
+
+  // `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools;
+  // `/llms-full.txt` joins the same copies (written here, not by a Next route, so each page is converted once).
+  const markdown = getMarkdownCopies();
+  const pages = Object.entries(markdown);
+  for (const [pagePath, text] of pages) {
+    const file = path.join(out, markdownPath(pagePath));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  fs.writeFileSync(
+    path.join(out, "llms-full.txt"),
+    renderLlmsFullTxt(index, (entry) => markdown[entry.record.path] ?? renderPageMarkdown(entry)),
+  );
+  fs.writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(redirects));
+
+  // One text file per searchable page (`/search-text/functions-api.json`), for result snippets and Ask answers.
+  const texts = getPageTexts();
+  fs.mkdirSync(path.join(out, search.textDir), { recursive: true });
+  for (const [key, page] of texts) fs.writeFileSync(path.join(out, search.textDir, `${key}.json`), JSON.stringify(page));
+
+  // The whole index (`/search-index.json`, for the MCP server and tools), and the same index as the browser loads
+  // it (lib/search/shards.ts): the core, then term shards and section blocks as queries need them. Built once.
+  fs.writeFileSync(path.join(out, search.indexPath), JSON.stringify(getPackedIndex()));
+  const split = getSplitIndex();
+  fs.writeFileSync(path.join(out, search.corePath), JSON.stringify(split.core));
+  fs.mkdirSync(path.join(out, search.shardDir), { recursive: true });
+  for (const [name, file] of split.files) fs.writeFileSync(path.join(out, search.shardDir, name), JSON.stringify(file));
+
+  // The semantic data of search (lib/search/semantic-build.ts), under the content-hashed name the index names.
+  const semanticWritten = getSemanticData().then((bytes) => {
+    fs.mkdirSync(path.join(out, search.semanticDir), { recursive: true });
+    fs.writeFileSync(path.join(out, search.semanticDir, getSemanticFileName()), bytes);
+  });
+
+  // Site-wide headers only (a few rules whatever the page count); the per-page Link header is npm start's (lib/agents/link-headers.ts).
+  fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
+  writeAgentFiles(index, out);
+  // Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool.
+  await Promise.all([semanticWritten, writeOgImages(index, out)]);
+  return `postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a search index, its core and ${split.files.size} shards, a CSP <meta> in ${policies} HTML files`;
+}
