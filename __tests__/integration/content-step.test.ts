@@ -83,4 +83,27 @@ describe("the content step", () => {
     expect(stale.status).not.toBe(0);
     expect(stale.stderr).toContain(".generated/ was made from other content or code");
   }, 120_000);
+
+  it("checks the REST API description again when it changes, and reuses its result while it does not", () => {
+    const api = path.join(content, "api/openapi.yaml");
+    const good = fs.readFileSync(path.join(__dirname, "../fixtures/reference/openapi.yaml"), "utf8");
+    const checks = () => (fs.readdirSync(path.join(generated, "reuse/openapi-check"), { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).length;
+    fs.mkdirSync(path.dirname(api), { recursive: true });
+    fs.writeFileSync(api, good);
+    try {
+      run();
+      const known = checks();
+      run();
+      expect(checks()).toBe(known);
+      fs.writeFileSync(api, good.replace("operationId: createWidget", "operationId: listWidgets"));
+      const broken = spawnSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toContain("listWidgets");
+      expect(checks()).toBe(known + 1);
+      fs.writeFileSync(api, good);
+      expect(() => run()).not.toThrow();
+    } finally {
+      fs.rmSync(path.dirname(api), { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -4,6 +4,7 @@
  * what the later steps read into `.generated/` (lib/content/generated.ts). Every problem is reported, one line
  * each, naming file and line, in the error it throws.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { ContentError, contentRoot, publicDir } from "../../lib/content";
 import { listMdx } from "../../lib/content/build";
@@ -11,18 +12,28 @@ import { writeGenerated } from "../../lib/content/generated";
 import { compilePages } from "../../lib/content/compile";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../../lib/content/store";
 import { collectDiagrams, drawDiagrams } from "../../lib/diagrams";
-import { checkOpenApiFile } from "../../lib/content/check-openapi";
+import { codeKey, hashOf, reuseAsync } from "../../lib/build/reuse";
 import { checkChangelog } from "../../lib/changelog";
 import { startHighlighting } from "../highlight-blocks";
 import { StepFailed } from "./failure";
+
+/**
+ * The REST API description's problems (content/api/openapi.yaml, issue #19; its parser is asynchronous, so it runs
+ * here). Validating it loads a JSON Schema compiler and a parser (~0.4 s): the problems are reused while the file and
+ * the checking code (lib/content/check-openapi.ts, its imports and their package versions) are the same.
+ */
+async function checkApi(file: string): Promise<string[]> {
+  const checker = path.join(process.cwd(), "lib/content/check-openapi.ts");
+  const key = hashOf(fs.existsSync(file) ? fs.readFileSync(file) : "(no file)", codeKey(checker));
+  return reuseAsync("openapi-check", key, async () => (await import("../../lib/content/check-openapi")).checkOpenApiFile(file));
+}
 
 /** Runs the content step; returns its one-line summary, or throws StepFailed with every problem. */
 export async function contentStep(): Promise<string> {
   const started = performance.now();
   const root = contentRoot();
   const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
-  // The REST API description (content/api/openapi.yaml, issue #19): the parser is asynchronous, so it runs here.
-  const api = await checkOpenApiFile(path.join(root, "api/openapi.yaml"));
+  const api = await checkApi(path.join(root, "api/openapi.yaml"));
   const state = loadContent({ root, publicDir: publicDir() });
   if (api.length > 0 || state.problems.length > 0 || !state.index) throw new StepFailed(new ContentError([...api, ...state.problems]).message);
   const index = state.index;
