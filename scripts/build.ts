@@ -1,43 +1,82 @@
 /**
- * `npm run build`: the four steps of the build in one process, so the content step, postbuild and the budgets share
- * one Node start and one load of the content modules (three `tsx` processes cost ~2 s of a warm build):
+ * `npm run build`: the four steps of the build, with one Node process for all but Next's:
  *
- *   content step (scripts/steps/content.ts) → `next build` (its own process) → postbuild → budgets
+ *   content step (scripts/steps/content.ts) ─┐
+ *   next build (its own process) ────────────┴─► postbuild ─► budgets
  *
+ * Once the content has loaded and passed its checks, `next build` starts and compiles (which needs no content) while
+ * the content step highlights, draws diagrams, compiles the pages and writes `.generated/`; Next's workers wait for
+ * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
+ * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * Each step can also run alone (`npm run check:content`, `tsx scripts/postbuild.ts`, `tsx scripts/check-budgets.ts`).
- * `--skip-budgets` leaves out the last step (the bench's scaled copies of the content). Exits 1 on the first step that fails.
+ * `--skip-budgets` leaves out the last step (the bench's scaled copies of the content). Exits 1 if any step fails.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { contentStep } from "./steps/content";
+import { BUILD_ENV } from "../lib/content/generated";
 import { budgetStep } from "./steps/budgets";
+import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
 import { postbuildStep } from "./steps/postbuild";
 
-/** Runs `next build` with this process's Node, its output shown as it comes; rejects when it fails. */
-function nextBuild(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
+const out = path.join(process.cwd(), "out");
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** `next build` in its own process group (so that stopping it stops its workers), its output shown as it comes. */
+function startNextBuild(build: string): { child: ChildProcess; done: Promise<void> } {
+  // Next's workers and postbuild read .generated/, never the content folder (lib/content/mode.ts).
+  const env = { ...process.env, LAUNCHBAY_CONTENT: "generated", [BUILD_ENV]: build };
+  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit", env, detached: true });
+  const done = new Promise<void>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new StepFailed(`next build failed (${signal ?? `exit code ${code}`})`))));
   });
+  done.catch(() => undefined); // awaited by main() once the content step is done
+  return { child, done };
+}
+
+function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
 }
 
 async function main() {
+  const started = performance.now();
+  const build = randomUUID();
+  let next: ReturnType<typeof startNextBuild> | undefined;
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      if (next) stop(next.child);
+      process.exit(130);
+    });
   const timings: string[] = [];
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await run();
-    timings.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return result;
-  };
-  console.log(await step("content", contentStep));
-  // Next's workers and postbuild read .generated/, never the content folder (lib/content/mode.ts).
+  try {
+    // `next build` starts once the content has passed its checks (a content problem never starts it).
+    const summary = await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) });
+    console.log(summary);
+    timings.push(`content step ${seconds(started)}`);
+  } catch (error) {
+    if (next) stop(next.child);
+    throw error;
+  }
+  if (!next) throw new Error("the content step passed without starting next build");
+  await next.done;
+  timings.push(`next build ${seconds(started)}`);
   process.env.LAUNCHBAY_CONTENT ??= "generated";
-  await step("next build", nextBuild);
-  console.log(await step("postbuild", () => postbuildStep(path.join(process.cwd(), "out"))));
-  if (!process.argv.includes("--skip-budgets")) console.log(await step("budgets", () => budgetStep(path.join(process.cwd(), "out"))));
-  console.log(`build done: ${timings.join(", ")}`);
+  let since = performance.now();
+  console.log(await postbuildStep(out));
+  timings.push(`postbuild ${seconds(since)}`);
+  if (!process.argv.includes("--skip-budgets")) {
+    since = performance.now();
+    console.log(await budgetStep(out));
+    timings.push(`budgets ${seconds(since)}`);
+  }
+  console.log(`build done in ${seconds(started)}: ${timings.join(", ")} (the first two both timed from the start: they run side by side)`);
 }
 
 main().then(

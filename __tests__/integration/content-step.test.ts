@@ -2,7 +2,7 @@
  * The build's content step as a process (`npm run check:content`): what it writes to `.generated/`, what a
  * warm run redoes, and that a reader of `.generated/` refuses output made from other content.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -82,6 +82,28 @@ describe("the content step", () => {
     const stale = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env, LAUNCHBAY_CONTENT: "generated" }, encoding: "utf8" });
     expect(stale.status).not.toBe(0);
     expect(stale.stderr).toContain(".generated/ was made from other content or code");
+  }, 120_000);
+
+  it("makes a reader in a build (LAUNCHBAY_BUILD_ID) wait for the manifest of that build, never an older one", async () => {
+    run();
+    const file = path.join(generated, "manifest.json");
+    const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    const read = `const { getContentIndex } = require("./lib/content"); console.log(getContentIndex().pages.size);`;
+    const buildEnv = { ...env, LAUNCHBAY_CONTENT: "generated", LAUNCHBAY_BUILD_ID: "build-2" };
+    // The folder is whole and made from this content, but by another build: not taken.
+    const refused = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...buildEnv, LAUNCHBAY_BUILD_WAIT_MS: "500" }, encoding: "utf8" });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain("of this build (LAUNCHBAY_BUILD_ID=build-2) was not written within");
+    // A reader started before its build's content step has written the folder waits for it (scripts/build.ts).
+    const reader = spawn(process.execPath, [tsx, "-e", read], { cwd: root, env: buildEnv });
+    let output = "";
+    reader.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => reader.once("exit", resolve));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(reader.exitCode).toBeNull();
+    fs.writeFileSync(file, JSON.stringify({ ...manifest, build: "build-2" }));
+    expect(await exited).toBe(0);
+    expect(output.trim()).toBe("8");
   }, 120_000);
 
   it("checks the REST API description again when it changes, and reuses its result while it does not", () => {

@@ -20,7 +20,8 @@ const FILES = { manifest: "manifest.json", content: "content.json", markdown: "m
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
-const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true) });
+const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true), build: z.string().optional() });
+type Manifest = z.infer<typeof manifestSchema>;
 const problemsSchema = z.object({ problems: z.array(z.string()), byPath: z.record(z.string(), z.array(z.string())), broken: z.array(z.string()) });
 
 const pageSchema = z.object({
@@ -65,7 +66,7 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
 export function writeGenerated(
   state: ContentState,
   outputs: { markdown: Record<string, string>; sections: SearchSection[]; highlight: Map<string, string>; compiled: Map<string, string> },
-  { live = false } = {},
+  { live = false, build }: { live?: boolean; build?: string } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
   // A build removes the manifest first, so an interrupted write is never taken as whole; the live preview's
@@ -76,7 +77,7 @@ export function writeGenerated(
   write("problems", { problems: state.problems, byPath: Object.fromEntries(state.problemsByPath), broken });
   const { index } = state;
   if (!index) {
-    write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false });
+    write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false, build });
     return;
   }
   write("content", {
@@ -90,11 +91,11 @@ export function writeGenerated(
   write("sections", outputs.sections);
   write("highlight", Object.fromEntries(outputs.highlight));
   write("compiled", Object.fromEntries(outputs.compiled));
-  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true });
+  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build });
 }
 
 /** The manifest of the generated folder. */
-export function readManifest(): z.infer<typeof manifestSchema> {
+export function readManifest(): Manifest {
   return read("manifest", manifestSchema);
 }
 
@@ -115,15 +116,44 @@ export const readGeneratedProblems = () => read("problems", problemsSchema);
 /** Under `npm run dev` a reader looks at the manifest again at most this often (ms); elsewhere once per process. */
 export const REFRESH_MS = 150;
 
-let seen: { manifest: z.infer<typeof manifestSchema>; at: number } | undefined;
+let seen: { manifest: Manifest; at: number } | undefined;
 const values = new Map<string, { inputs: string; value: unknown }>();
 
+/** How long a reader in a build waits for the content step of the same build (BUILD_ENV), in ms. */
+export const BUILD_WAIT_MS = 10 * 60_000;
+/**
+ * `npm run build` (scripts/build.ts) runs the content step next to `next build` and gives both a build id in this
+ * variable: the content step writes it into the manifest, and Next's workers wait for the manifest that has it (an
+ * older folder, even one made from the same content, is never read in its place).
+ */
+export const BUILD_ENV = "LAUNCHBAY_BUILD_ID";
+
+/** The manifest of build `build`, once the content step of that build has written it (polled every 50 ms). */
+function awaitManifest(build: string, waitMs = Number(process.env.LAUNCHBAY_BUILD_WAIT_MS) || BUILD_WAIT_MS): Manifest {
+  const until = Date.now() + waitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    let manifest: Manifest | undefined;
+    try {
+      manifest = readManifest();
+    } catch {
+      // Not written yet (the content step removes the manifest first and writes it last).
+    }
+    if (manifest?.build === build) return manifest;
+    if (Date.now() > until) {
+      throw new Error(`${path.relative(process.cwd(), generatedFile("manifest"))} of this build (${BUILD_ENV}=${build}) was not written within ${Math.round(waitMs / 1000)} s: did the content step that runs next to next build (scripts/build.ts) fail?`);
+    }
+    Atomics.wait(pause, 0, 0, 50);
+  }
+}
+
 /** The manifest of the folder as this process sees it: read once, and again after REFRESH_MS under `next dev`. */
-export function currentManifest(): z.infer<typeof manifestSchema> {
+export function currentManifest(): Manifest {
   const now = Date.now();
   if (seen && (process.env.NODE_ENV !== "development" || now - seen.at < REFRESH_MS)) return seen.manifest;
   try {
-    seen = { manifest: readManifest(), at: now };
+    const build = process.env[BUILD_ENV];
+    seen = { manifest: build ? awaitManifest(build) : readManifest(), at: now };
   } catch (error) {
     // Under `next dev`, a folder being written again keeps the version last seen.
     if (!seen || process.env.NODE_ENV !== "development") throw error;

@@ -28,8 +28,13 @@ async function checkApi(file: string): Promise<string[]> {
   return reuseAsync("openapi-check", key, async () => (await import("../../lib/content/check-openapi")).checkOpenApiFile(file));
 }
 
-/** Runs the content step; returns its one-line summary, or throws StepFailed with every problem. */
-export async function contentStep(): Promise<string> {
+/**
+ * Runs the content step; returns its one-line summary, or throws StepFailed with every problem. `build` is the
+ * build id `next build`'s workers wait for in the manifest (scripts/build.ts; lib/content/generated.ts BUILD_ENV);
+ * `onChecked` is called once every page has loaded and passed the content checks, before the slower part
+ * (highlighting, diagrams, compiling the pages, writing `.generated/`).
+ */
+export async function contentStep({ build, onChecked }: { build?: string; onChecked?: () => void } = {}): Promise<string> {
   const started = performance.now();
   const root = contentRoot();
   const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
@@ -39,6 +44,7 @@ export async function contentStep(): Promise<string> {
   const index = state.index;
   const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
   if (changelogProblems.length) throw new StepFailed(changelogProblems.join("\n"));
+  onChecked?.();
   // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
   const drawing = drawDiagrams(collectDiagrams(index));
   const blocks = codeBlocksOf(state);
@@ -48,6 +54,6 @@ export async function contentStep(): Promise<string> {
   // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
   const { compiled, made: compiledNow, problems: compileProblems } = await compilePages(state);
   if (compileProblems.size > 0) throw new StepFailed(new ContentError([...compileProblems.values()]).message);
-  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled });
+  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled }, { build });
   return `content ok: ${index.pages.size} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn, ${compiledNow} of ${compiled.size} pages compiled); .generated/ written`;
 }
