@@ -62,3 +62,60 @@ export function budgetProblems(page: string, sizes: PageSizes): string[] {
   }
   return problems;
 }
+
+/** Whether an HTML file of an export is measured against the budgets (pages, the 404 page, section redirect stubs). */
+export const isBudgetedFile = (file: string) => file === "404.html" || file.endsWith("index.html");
+
+/** The budgets of a whole export, page by page: every problem, and the heaviest page for the summary. */
+export class BudgetCheck {
+  private readonly problems: string[] = [];
+  private pages = 0;
+  private heaviest: BudgetResult["heaviest"];
+  private readonly sizes = new Map<string, number>();
+
+  /** `read` returns a file of the export by URL path (the scripts and stylesheets pages load). */
+  constructor(private readonly read: (url: string) => Buffer) {}
+
+  /** Measures the page in `file` (relative to the export, `/`-separated) if it is one the budgets cover. */
+  add(file: string, html: string): void {
+    if (!isBudgetedFile(file)) return;
+    const sizes = measurePage(html, this.read, this.sizes, `/${file.replace(/(^|\/)index\.html$/, "$1")}`);
+    this.problems.push(...budgetProblems(file, sizes));
+    this.pages++;
+    const heaviest = { page: file, js: sizes.js, css: sizes.css, html: sizes.html, requests: sizes.requests.firstView + sizes.requests.afterFirstView };
+    this.heaviest = heavier(this.heaviest, heaviest);
+  }
+
+  /** What was found (plain data: it crosses from postbuild's worker thread). */
+  result(): BudgetResult {
+    return { problems: [...this.problems], pages: this.pages, heaviest: this.heaviest };
+  }
+}
+
+/** The outcome of a BudgetCheck: the problems, the pages measured, and the heaviest page (by JS + CSS + HTML). */
+export interface BudgetResult {
+  problems: string[];
+  pages: number;
+  heaviest: { page: string; js: number; css: number; html: number; requests: number } | undefined;
+}
+
+const heavier = (a: BudgetResult["heaviest"], b: BudgetResult["heaviest"]) => {
+  const total = (h: NonNullable<BudgetResult["heaviest"]>) => h.js + h.css + h.html;
+  return !a || (b && total(b) > total(a)) ? b : a;
+};
+
+/** Results of checks that measured parts of one export (one per thread), as one. */
+export function mergeBudgetResults(results: BudgetResult[]): BudgetResult {
+  return results.reduce((all, r) => ({ problems: [...all.problems, ...r.problems], pages: all.pages + r.pages, heaviest: heavier(all.heaviest, r.heaviest) }), {
+    problems: [],
+    pages: 0,
+    heaviest: undefined,
+  });
+}
+
+/** One line naming the heaviest page. */
+export function budgetSummary({ pages, heaviest }: BudgetResult): string {
+  if (!heaviest) return "budgets: no pages measured";
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  return `budgets ok: ${pages} pages; heaviest ${heaviest.page}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}, HTML ${kb(heaviest.html)} (gzip), ${heaviest.requests} requests`;
+}

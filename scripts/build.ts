@@ -2,20 +2,19 @@
  * `npm run build`: the four steps of the build, with one Node process for all but Next's:
  *
  *   content step (scripts/steps/content.ts) ─┐
- *   next build (its own process) ────────────┴─► postbuild ─► budgets
+ *   next build (its own process) ────────────┴─► postbuild, with the budgets measured on each page it finishes
  *
  * Once the content has loaded and passed its checks, `next build` starts and compiles (which needs no content) while
  * the content step highlights, draws diagrams, compiles the pages and writes `.generated/`; Next's workers wait for
  * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
  * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * Each step can also run alone (`npm run check:content`, `tsx scripts/postbuild.ts`, `tsx scripts/check-budgets.ts`).
- * `--skip-budgets` leaves out the last step (the bench's scaled copies of the content). Exits 1 if any step fails.
+ * `--skip-budgets` measures no budgets (the bench's scaled copies of the content). Exits 1 if any step fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { BUILD_ENV } from "../lib/content/generated";
-import { budgetStep } from "./steps/budgets";
 import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
 import { postbuildStep } from "./steps/postbuild";
@@ -68,14 +67,10 @@ async function main() {
   await next.done;
   timings.push(`next build ${seconds(started)}`);
   process.env.LAUNCHBAY_CONTENT ??= "generated";
-  let since = performance.now();
-  console.log(await postbuildStep(out));
-  timings.push(`postbuild ${seconds(since)}`);
-  if (!process.argv.includes("--skip-budgets")) {
-    since = performance.now();
-    console.log(await budgetStep(out));
-    timings.push(`budgets ${seconds(since)}`);
-  }
+  const since = performance.now();
+  // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).
+  console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets") }));
+  timings.push(`postbuild and budgets ${seconds(since)}`);
   console.log(`build done in ${seconds(started)}: ${timings.join(", ")} (the first two both timed from the start: they run side by side)`);
 }
 

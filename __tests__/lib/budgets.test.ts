@@ -1,4 +1,4 @@
-import { BUDGETS, budgetProblems, measurePage, type PageSizes } from "@/lib/budgets";
+import { BudgetCheck, BUDGETS, budgetProblems, budgetSummary, measurePage, mergeBudgetResults, type PageSizes } from "@/lib/budgets";
 import { bootScript, BOOT_MARK, flightData, pageAssets, prefetchOnSight } from "@/lib/next-export";
 
 /** An inline flight-data script as Next writes it. */
@@ -30,6 +30,22 @@ describe("size budgets", () => {
     expect(budgetProblems("functions/api/index.html", sizes)).toEqual([
       expect.stringMatching(/^functions\/api\/index\.html: JS 160\.0 KB gzip is over the 160\.0 KB budget \(largest file: \/_next\/static\/main\.js/),
     ]);
+  });
+
+  it("checks an export page by page, across threads: every problem, the pages measured and the heaviest page", () => {
+    const small = new BudgetCheck(() => Buffer.from("console.log(1)"));
+    small.add("a/index.html", html);
+    small.add("a.html", html); // a .html redirect stub: not a page the budgets cover
+    const big = new BudgetCheck(() => Buffer.from(Array.from({ length: 60_000 }, (_, i) => `v${i * 7919}=${i};`).join("")));
+    big.add("b/index.html", html);
+    const result = mergeBudgetResults([small.result(), big.result()]);
+    expect(result.pages).toBe(2);
+    expect(result.heaviest?.page).toBe("b/index.html");
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^b\/index\.html: JS .* gzip is over the 160\.0 KB budget/),
+      expect.stringMatching(/^b\/index\.html: CSS .* gzip is over the 30\.0 KB budget/),
+    ]);
+    expect(budgetSummary(result)).toMatch(/^budgets ok: 2 pages; heaviest b\/index\.html: JS /);
   });
 
   it("fails a page whose HTML is over budget", () => {

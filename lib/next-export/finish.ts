@@ -16,12 +16,29 @@ export function finishPage(html: string, file: string, notFoundScript: string, h
   return withCspMeta(deferBoot(page, file), file, hosts);
 }
 
-/** Finishes every HTML file of `out` in place; the number of files. */
-export function finishPages(out: string, notFoundScript: string, hosts = thirdPartyHosts()): number {
-  const files = exportedHtmlFiles(out);
-  for (const file of files) {
+/**
+ * Finishes HTML files of `out` in place: `files` (relative to `out`; every HTML file unless given). Threads that
+ * share the work pass the same `files` and the same `queue` (an Int32Array on a SharedArrayBuffer): each takes the
+ * next file from it until none is left. `onPage` gets each file's final HTML. Returns how many files this call finished.
+ */
+export function finishPages(
+  out: string,
+  notFoundScript: string,
+  {
+    files = exportedHtmlFiles(out),
+    queue = new Int32Array(1),
+    hosts = thirdPartyHosts(),
+    onPage,
+  }: { files?: string[]; queue?: Int32Array; hosts?: ReturnType<typeof thirdPartyHosts>; onPage?: (file: string, html: string) => void } = {},
+): number {
+  let finished = 0;
+  for (let i = Atomics.add(queue, 0, 1); i < files.length; i = Atomics.add(queue, 0, 1)) {
+    const file = files[i] as string;
     const abs = path.join(out, file);
-    fs.writeFileSync(abs, finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts));
+    const html = finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts);
+    fs.writeFileSync(abs, html);
+    onPage?.(file, html);
+    finished++;
   }
-  return files.length;
+  return finished;
 }

@@ -8,7 +8,8 @@ import path from "node:path";
 import { SITE_PAGES } from "../../lib/changelog";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content";
 import { buildHeaderRules } from "../../lib/headers";
-import { exportProblems, finishPages } from "../../lib/next-export";
+import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";
+import { mergeBudgetResults } from "../../lib/budgets";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
 import { writeAgentFiles } from "../../lib/agents/write";
 import { writeOgImages } from "../../lib/og/build";
@@ -16,15 +17,24 @@ import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from 
 import { getPackedIndex, getPageTexts, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
 import { search, site } from "../../lib/site";
 import { renderHeadersFile } from "../../lib/static-host";
+import { budgetVerdict } from "./budgets";
+import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
 
-/** Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. */
-export async function postbuildStep(out = path.join(process.cwd(), "out")): Promise<string> {
+/**
+ * Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. With
+ * `budgets`, each page is measured against the size budgets as it is finished, and the summary names the heaviest;
+ * a page over a budget throws StepFailed (after every file is written).
+ */
+export async function postbuildStep(out = path.join(process.cwd(), "out"), { budgets = false } = {}): Promise<string> {
   // Everything about the content comes from what the build's content step generated (.generated/).
   process.env.LAUNCHBAY_CONTENT ??= "generated";
   if (!fs.existsSync(path.join(out, "404.html"))) throw new Error(`${path.join(out, "404.html")} is missing: run \`next build\` first`);
   // What lib/next-export/ assumes of Next's export, checked before any file changes: an upgrade that breaks one fails here.
   const problems = exportProblems(out);
-  if (problems.length > 0) throw new Error(`out/ is not the export lib/next-export/ knows (Next.js upgraded?):\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0) {
+    const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : "";
+    throw new Error(`out/ is not the export lib/next-export/ knows (Next.js upgraded? or postbuild already ran over it: run next build again):\n  ${problems.slice(0, 10).join("\n  ")}${more}`);
+  }
 
   const redirects = getRedirects();
   let stubs = 0;
@@ -38,9 +48,18 @@ export async function postbuildStep(out = path.join(process.cwd(), "out")): Prom
     stubs++;
   }
   // One pass over every HTML file, stubs included (lib/next-export/finish.ts): the 404 fallback into the 404 files,
-  // the boot after first paint, and each file's own Content-Security-Policy <meta>.
+  // the boot after first paint, and each file's own Content-Security-Policy <meta>. A worker thread starts on it at
+  // once, on the other core; this thread writes the other files (none of them is HTML), then joins it.
   const index = getContentIndex();
-  const policies = finishPages(out, notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects()));
+  const task: PagesTask = {
+    out,
+    notFoundScript: notFoundFallbackScript([...index.pages.keys(), ...SITE_PAGES], getSectionRedirects()),
+    files: exportedHtmlFiles(out),
+    queue: new Int32Array(new SharedArrayBuffer(4)),
+    budgets,
+  };
+  const worker = finishPagesOnWorker(task);
+  worker.catch(() => undefined); // awaited below
 
   // `/functions/api/` → `/functions/api.md`: the page's Markdown at a static URL, for "Copy page as Markdown" and AI tools;
   // `/llms-full.txt` joins the same copies (written here, not by a Next route, so each page is converted once).
@@ -80,6 +99,10 @@ export async function postbuildStep(out = path.join(process.cwd(), "out")): Prom
   fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
   writeAgentFiles(index, out);
   // Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool.
-  await Promise.all([semanticWritten, writeOgImages(index, out)]);
-  return `postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a search index, its core and ${split.files.size} shards, a CSP <meta> in ${policies} HTML files`;
+  const images = writeOgImages(index, out);
+  const here = finishAndMeasure(task);
+  const [there] = await Promise.all([worker, semanticWritten, images]);
+  const summary = `postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a search index, its core and ${split.files.size} shards, a CSP <meta> in ${here.files + there.files} HTML files (${there.files} on a worker thread)`;
+  if (!budgets) return summary;
+  return `${summary}\n${budgetVerdict(mergeBudgetResults([here.budgets, there.budgets].filter((r) => r !== undefined)), out)}`;
 }

@@ -1,0 +1,55 @@
+/**
+ * Postbuild's pass over the export's pages on two threads (scripts/steps/pages.ts): a worker thread and the calling
+ * thread take files from one shared queue, on the golden export of the fixture site (__tests__/fixtures/next-export/).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isBudgetedFile, mergeBudgetResults } from "@/lib/budgets";
+import { exportedHtmlFiles, finishPage, pageAssets } from "@/lib/next-export";
+import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "../../scripts/steps/pages";
+
+const golden = path.join(__dirname, "../fixtures/next-export/golden");
+const FALLBACK = 'window.__fixtureFallback="404"';
+
+describe("postbuild's pass over the pages, on two threads", () => {
+  let out: string;
+  beforeEach(() => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-pages-"));
+    fs.cpSync(golden, out, { recursive: true });
+    // The golden export keeps the pages, not Next's chunks: the files the pages load, for the budgets to measure.
+    for (const file of exportedHtmlFiles(out)) {
+      const { js, css } = pageAssets(fs.readFileSync(path.join(out, file), "utf8"));
+      for (const url of [...js, ...css]) {
+        fs.mkdirSync(path.dirname(path.join(out, url)), { recursive: true });
+        fs.writeFileSync(path.join(out, url), `/* ${url} */ ${"self.x=1;".repeat(100)}`);
+      }
+    }
+  });
+  afterEach(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  const task = (): PagesTask => ({ out, notFoundScript: FALLBACK, files: exportedHtmlFiles(out), queue: new Int32Array(new SharedArrayBuffer(4)), budgets: true });
+
+  it("finishes every file exactly once between the worker and this thread, as finishPage would, and measures each page", async () => {
+    const work = task();
+    const expected = new Map(work.files.map((file) => [file, finishPage(fs.readFileSync(path.join(out, file), "utf8"), file, FALLBACK)]));
+    const worker = finishPagesOnWorker(work);
+    const here = finishAndMeasure(work);
+    const there = await worker;
+    expect(here.files + there.files).toBe(work.files.length);
+    for (const [file, html] of expected) expect(fs.readFileSync(path.join(out, file), "utf8")).toBe(html);
+    const budgets = mergeBudgetResults([here.budgets, there.budgets].filter((r) => r !== undefined));
+    expect(budgets.pages).toBe(work.files.filter(isBudgetedFile).length);
+    expect(budgets.problems).toEqual([]);
+    expect(budgets.heaviest?.js).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("takes only the files left in the queue", () => {
+    const work = task();
+    const before = fs.readFileSync(path.join(out, work.files[0] as string), "utf8");
+    work.queue[0] = 1;
+    expect(finishAndMeasure(work).files).toBe(work.files.length - 1);
+    expect(finishAndMeasure(work).files).toBe(0);
+    expect(fs.readFileSync(path.join(out, work.files[0] as string), "utf8")).toBe(before);
+  });
+});
