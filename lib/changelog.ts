@@ -71,7 +71,7 @@ export function changelogLinkProblems(entries: ChangelogEntry[], isPage: (pagePa
 }
 
 /**
- * The build's check (scripts/check-content.ts): the file parses and validates, its site links lead to pages, and no
+ * The build's check (the content step, scripts/steps/content.ts): the file parses and validates, its site links lead to pages, and no
  * content page takes the changelog's path. Problems name the file.
  */
 export function checkChangelog(root: string, isPage: (pagePath: string) => boolean): string[] {

@@ -9,6 +9,7 @@
  * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
  * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * Each step can also run alone (`npm run check:content`, `tsx scripts/postbuild.ts`, `tsx scripts/check-budgets.ts`).
+ * The semantic data of search is built on a worker thread from the start (scripts/steps/semantic.ts).
  * `--skip-budgets` measures no budgets (the bench's scaled copies of the content). Exits 1 if any step fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +19,7 @@ import { BUILD_ENV } from "../lib/content/generated";
 import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
 import { postbuildStep } from "./steps/postbuild";
+import { startSemanticBuild } from "./steps/semantic";
 
 const out = path.join(process.cwd(), "out");
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -54,6 +56,8 @@ async function main() {
       process.exit(130);
     });
   const timings: string[] = [];
+  // The semantic data of search is built on a worker thread from now on: its bulk (the model's vocabulary) needs no content.
+  const semantic = startSemanticBuild();
   try {
     // `next build` starts once the content has passed its checks (a content problem never starts it).
     const summary = await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) });
@@ -61,15 +65,17 @@ async function main() {
     timings.push(`content step ${seconds(started)}`);
   } catch (error) {
     if (next) stop(next.child);
+    semantic.stop();
     throw error;
   }
+  const semanticData = semantic.build();
   if (!next) throw new Error("the content step passed without starting next build");
   await next.done;
   timings.push(`next build ${seconds(started)}`);
   process.env.LAUNCHBAY_CONTENT ??= "generated";
   const since = performance.now();
   // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).
-  console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets") }));
+  console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets"), semantic: semanticData }));
   timings.push(`postbuild and budgets ${seconds(since)}`);
   console.log(`build done in ${seconds(started)}: ${timings.join(", ")} (the first two both timed from the start: they run side by side)`);
 }

@@ -20,7 +20,7 @@ import { SearchEngine } from "../lib/search/engine";
 import { askCites, firstQueryBytes, hitRate, medianQueryMs, scaleSections, searchTop3, sectionSource } from "../lib/search/measure";
 import { buildSearchSections } from "../lib/search/sections";
 import { SemanticIndex } from "../lib/search/semantic";
-import { buildSemanticData, getSemanticInputs } from "../lib/search/semantic-build";
+import { buildSemanticData, readSemanticInputs } from "../lib/search/semantic-build";
 import type { SearchSection } from "../lib/search/types";
 import { trackFirstView } from "./first-view";
 import { startServer } from "./start-server";
@@ -58,11 +58,11 @@ async function nodeMeasures() {
   // Cold: the embedding of the model's pieces with an empty reuse store; warm: reused, as a second build.
   const saved = process.env.LAUNCHBAY_GENERATED_DIR;
   process.env.LAUNCHBAY_GENERATED_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bench-semantic-"));
-  const [, coldInputs] = await timed(getSemanticInputs);
+  const [, coldInputs] = await timed(readSemanticInputs);
   fs.rmSync(process.env.LAUNCHBAY_GENERATED_DIR, { recursive: true, force: true });
   if (saved === undefined) delete process.env.LAUNCHBAY_GENERATED_DIR;
   else process.env.LAUNCHBAY_GENERATED_DIR = saved;
-  const [inputs, warmInputs] = await timed(getSemanticInputs);
+  const [inputs, warmInputs] = await timed(readSemanticInputs);
   const [data, dataSeconds] = await timed(() => buildSemanticData(sections, inputs));
   const semantic = new SemanticIndex(data);
   const engine = engineOf(sections);

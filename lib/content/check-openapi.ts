@@ -8,7 +8,7 @@
  * 3. what the reference pages and `launchbay api` need: an operationId, a summary, a declared tag and a
  *    success response on every operation.
  *
- * Asynchronous (the parser is), so it runs in scripts/check-content.ts next to the synchronous checks.
+ * Asynchronous (the parser is), so it runs in the content step (scripts/steps/content.ts) next to the synchronous checks.
  */
 import fs from "node:fs";
 import { dereference, validate } from "@readme/openapi-parser";

@@ -23,9 +23,10 @@ import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
 /**
  * Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. With
  * `budgets`, each page is measured against the size budgets as it is finished, and the summary names the heaviest;
- * a page over a budget throws StepFailed (after every file is written).
+ * a page over a budget throws StepFailed (after every file is written). `semantic`: the semantic data of search,
+ * when it is being built elsewhere (scripts/build.ts starts it on a worker thread with the build).
  */
-export async function postbuildStep(out = path.join(process.cwd(), "out"), { budgets = false } = {}): Promise<string> {
+export async function postbuildStep(out = path.join(process.cwd(), "out"), { budgets = false, semantic }: { budgets?: boolean; semantic?: Promise<Buffer> } = {}): Promise<string> {
   // Everything about the content comes from what the build's content step generated (.generated/).
   process.env.LAUNCHBAY_CONTENT ??= "generated";
   if (!fs.existsSync(path.join(out, "404.html"))) throw new Error(`${path.join(out, "404.html")} is missing: run \`next build\` first`);
@@ -90,7 +91,7 @@ export async function postbuildStep(out = path.join(process.cwd(), "out"), { bud
   for (const [name, file] of split.files) fs.writeFileSync(path.join(out, search.shardDir, name), JSON.stringify(file));
 
   // The semantic data of search (lib/search/semantic-build.ts), under the content-hashed name the index names.
-  const semanticWritten = getSemanticData().then((bytes) => {
+  const semanticWritten = (semantic ?? getSemanticData()).then((bytes) => {
     fs.mkdirSync(path.join(out, search.semanticDir), { recursive: true });
     fs.writeFileSync(path.join(out, search.semanticDir, getSemanticFileName()), bytes);
   });
