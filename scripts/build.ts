@@ -9,7 +9,7 @@
  * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
  * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * Each step can also run alone (`npm run check:content`, `tsx scripts/postbuild.ts`, `tsx scripts/check-budgets.ts`).
- * The semantic data of search is built on a worker thread from the start (scripts/steps/semantic.ts).
+ * On a cold build the semantic data of search is built on a worker thread from the start (scripts/steps/semantic.ts).
  * `--skip-budgets` measures no budgets (the bench's scaled copies of the content). Exits 1 if any step fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -20,6 +20,7 @@ import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
 import { postbuildStep } from "./steps/postbuild";
 import { startSemanticBuild } from "./steps/semantic";
+import { semanticInputsStored } from "../lib/search/semantic-build";
 
 const out = path.join(process.cwd(), "out");
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -56,8 +57,9 @@ async function main() {
       process.exit(130);
     });
   const timings: string[] = [];
-  // The semantic data of search is built on a worker thread from now on: its bulk (the model's vocabulary) needs no content.
-  const semantic = startSemanticBuild();
+  // When the model's vocabulary is not embedded yet (a cold build), the semantic data of search is built on a worker
+  // thread from now on: that bulk needs no content. Otherwise postbuild reads or makes it (a few seconds at most).
+  const semantic = semanticInputsStored() ? undefined : startSemanticBuild();
   try {
     // `next build` starts once the content has passed its checks (a content problem never starts it).
     const summary = await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) });
@@ -65,10 +67,10 @@ async function main() {
     timings.push(`content step ${seconds(started)}`);
   } catch (error) {
     if (next) stop(next.child);
-    semantic.stop();
+    semantic?.stop();
     throw error;
   }
-  const semanticData = semantic.build();
+  const semanticData = semantic?.build();
   if (!next) throw new Error("the content step passed without starting next build");
   await next.done;
   timings.push(`next build ${seconds(started)}`);

@@ -153,6 +153,11 @@ export async function reuseAsync<T>(namespace: string, key: string, build: () =>
   return value;
 }
 
+/** Whether binary results are stored under every one of `keys` (nothing is read). */
+export function bytesStored(namespace: string, keys: string[]): boolean {
+  return keys.every((key) => fs.existsSync(entryFile(namespace, key, ".bin")));
+}
+
 /** `reuse` for binary results (images): the bytes stored under `key`, else `build()`'s. */
 export async function reuseBytes(namespace: string, key: string, build: () => Promise<Buffer> | Buffer): Promise<Buffer> {
   const file = entryFile(namespace, key, ".bin");

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { codeKey, hashOf, reuseBytes } from "../build/reuse";
+import { bytesStored, codeKey, hashOf, reuseBytes } from "../build/reuse";
 
 /** Width of the model's output vectors. */
 export const EMBEDDING_DIMS = 512;
@@ -45,26 +45,37 @@ const bucketOf = (text: string) => createHash("sha256").update(text).digest()[0]
 /** Counters for the build report and the tests: texts embedded by the model, texts reused. */
 export const embedStats = { embedded: 0, reused: 0 };
 
-/**
- * Unit-length… no: the model's raw vectors (length EMBEDDING_DIMS) of each text, in input order.
- * Duplicates are embedded once. `embedder` replaces the model (tests).
- */
-export async function embedTexts(texts: string[], embedder?: (batch: string[]) => Promise<number[][]>): Promise<Float32Array[]> {
-  const unique = [...new Set(texts)].sort();
+/** Texts in the buckets embedTexts stores them by, each bucket's texts sorted. */
+function bucketsOf(texts: string[]): string[][] {
   const buckets = new Map<number, string[]>();
-  for (const text of unique) {
+  for (const text of [...new Set(texts)].sort()) {
     const bucket = bucketOf(text);
     const list = buckets.get(bucket) ?? [];
     list.push(text);
     buckets.set(bucket, list);
   }
-  const code = codeKey(__filename);
-  const version = modelVersion();
+  return [...buckets.keys()].sort((a, b) => a - b).map((bucket) => buckets.get(bucket) as string[]);
+}
+
+const bucketKey = (batch: string[], embedder: unknown) => hashOf(batch, codeKey(__filename), modelVersion(), embedder ? "custom" : "use-lite");
+
+/** Whether every text's vector is in the reuse store (embedTexts would run no model), without reading them. */
+export function embeddingsStored(texts: string[], embedder?: (batch: string[]) => Promise<number[][]>): boolean {
+  return bytesStored(
+    "search-embeddings",
+    bucketsOf(texts).map((batch) => bucketKey(batch, embedder)),
+  );
+}
+
+/**
+ * Unit-length… no: the model's raw vectors (length EMBEDDING_DIMS) of each text, in input order.
+ * Duplicates are embedded once. `embedder` replaces the model (tests).
+ */
+export async function embedTexts(texts: string[], embedder?: (batch: string[]) => Promise<number[][]>): Promise<Float32Array[]> {
   const vectors = new Map<string, Float32Array>();
-  for (const bucket of [...buckets.keys()].sort((a, b) => a - b)) {
-    const batch = buckets.get(bucket) as string[];
+  for (const batch of bucketsOf(texts)) {
     let built = false;
-    const bytes = await reuseBytes("search-embeddings", hashOf(batch, code, version, embedder ? "custom" : "use-lite"), async () => {
+    const bytes = await reuseBytes("search-embeddings", bucketKey(batch, embedder), async () => {
       built = true;
       const embed = embedder ?? (async (inputs: string[]) => (await loadModel()).embed(inputs));
       const out = new Float32Array(batch.length * EMBEDDING_DIMS);

@@ -15,7 +15,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { EMBEDDING_DIMS, embedTexts } from "./embed";
+import { EMBEDDING_DIMS, embeddingsStored, embedTexts } from "./embed";
 import { WORD_START } from "./pieces";
 import { encodeSemantic, SemanticIndex, type SemanticHeader } from "./semantic";
 import type { SearchSection } from "./types";
@@ -47,13 +47,22 @@ export function getSemanticInputs(): Promise<SemanticInputs> {
 }
 let semanticInputs: Promise<SemanticInputs> | undefined;
 
-/** `getSemanticInputs` without the per-process memo: reads (or embeds) them now (the search bench times both). */
-export async function readSemanticInputs(): Promise<SemanticInputs> {
+function vocabularyTexts(): { vocabulary: [string, number][]; texts: string[] } {
   const file = path.join(process.cwd(), "node_modules", "@energetic-ai", "model-embeddings-en", "dist", "vocab.json");
   const vocabulary = JSON.parse(fs.readFileSync(file, "utf8")) as [string, number][];
-  const texts = vocabulary.map(([piece], i) => (i < RESERVED ? "" : piece.startsWith(WORD_START) ? piece.slice(1) || piece : piece));
-  const vectors = await embedTexts(texts.map((t) => t || "."));
-  return { vocabulary, vectors };
+  const texts = vocabulary.map(([piece], i) => (i < RESERVED ? "" : piece.startsWith(WORD_START) ? piece.slice(1) || piece : piece) || ".");
+  return { vocabulary, texts };
+}
+
+/** `getSemanticInputs` without the per-process memo: reads (or embeds) them now (the search bench times both). */
+export async function readSemanticInputs(): Promise<SemanticInputs> {
+  const { vocabulary, texts } = vocabularyTexts();
+  return { vocabulary, vectors: await embedTexts(texts) };
+}
+
+/** Whether the vocabulary's vectors are all in the reuse store (no model would run), checked without reading them. */
+export function semanticInputsStored(): boolean {
+  return embeddingsStored(vocabularyTexts().texts);
 }
 
 /** The top `k` principal directions of rows (centred), by subspace iteration from a fixed start: deterministic. */
