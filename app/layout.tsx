@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
@@ -26,7 +28,8 @@ export const metadata: Metadata = {
   title: { template: `%s${site.titleSuffix}`, default: site.name },
   description: "Guides and references for building, deploying and running sites and apps on Launchbay.",
   applicationName: site.name,
-  icons: { icon: [{ url: "/favicon.svg", type: "image/svg+xml" }] },
+  // The icon inline (181 bytes): one request less in every page's first view (issue #17's request budget).
+  icons: { icon: [{ url: `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(process.cwd(), "public/favicon.svg"), "utf8").trim())}`, type: "image/svg+xml" }] },
   openGraph: { siteName: site.name, images: [{ url: site.defaultImage }] },
   twitter: { card: "summary_large_image" },
 };

@@ -1,6 +1,6 @@
 /**
  * Prefetch on intent, not on sight (issue #17, lib/nav/intent.ts): a doc page fetches no route payload of
- * another page until the reader points at a link; pointing at one prefetches that page, and the click then
+ * another page until the reader points at a link (its own flight data, once, by its boot script); pointing at one prefetches that page, and the click then
  * navigates client-side (same document) to it, from a `<Link>` (next page) and from a plain link in the
  * article's server HTML alike.
  */
@@ -24,13 +24,24 @@ const isPayloadRequest = (request: Request) => {
   return url.searchParams.has("_rsc") || isRoutePayload(url.pathname);
 };
 
-/** Opens the doc page at a desktop size, hydrated, with every link of the page scrolled past, and records route payload requests. */
+/**
+ * Opens the doc page at a desktop size, hydrated, with every link of the page scrolled past, and records route payload
+ * requests of other pages. The page's own flight data, which its boot script fetches (lib/next-export/boot.ts), is
+ * recorded apart.
+ */
 async function openDocPage() {
   const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
   const payloads: string[] = [];
-  page.on("request", (request) => void (isPayloadRequest(request) && payloads.push(new URL(request.url()).pathname)));
+  const own: string[] = [];
+  page.on("request", (request) => {
+    if (!isPayloadRequest(request)) return;
+    const url = new URL(request.url());
+    (url.pathname === `${docPath}index.txt` && !url.search ? own : payloads).push(url.pathname);
+  });
   await page.goto(docPath);
   await hydrated(page);
+  // The page's own flight data: fetched once by its boot script, not inline in its HTML.
+  expect(own).toEqual([`${docPath}index.txt`]);
   // Every link of the page comes into view (Next's <Link> would prefetch each one now).
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(1500);

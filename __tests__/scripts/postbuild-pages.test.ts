@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isBudgetedFile, mergeBudgetResults } from "@/lib/budgets";
-import { exportedHtmlFiles, finishPage, pageAssets } from "@/lib/next-export";
+import { exportedHtmlFiles, finishPage, pageAssets, pagePayload } from "@/lib/next-export";
 import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "../../scripts/steps/pages";
 
 const golden = path.join(__dirname, "../fixtures/next-export/golden");
@@ -32,7 +32,7 @@ describe("postbuild's pass over the pages, on two threads", () => {
 
   it("finishes every file exactly once between the worker and this thread, as finishPage would, and measures each page", async () => {
     const work = task();
-    const expected = new Map(work.files.map((file) => [file, finishPage(fs.readFileSync(path.join(out, file), "utf8"), file, FALLBACK)]));
+    const expected = new Map(work.files.map((file) => [file, finishPage(fs.readFileSync(path.join(out, file), "utf8"), file, FALLBACK, undefined, pagePayload(out, file))]));
     const worker = finishPagesOnWorker(work);
     const here = finishAndMeasure(work);
     const there = await worker;

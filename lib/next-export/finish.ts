@@ -11,9 +11,20 @@ import { exportedHtmlFiles } from "./files";
 import { NOT_FOUND_FILES, withCspMeta, withNotFoundFallback } from "./html";
 
 /** A page of the export as postbuild leaves it (see the module comment). */
-export function finishPage(html: string, file: string, notFoundScript: string, hosts = thirdPartyHosts()): string {
+export function finishPage(html: string, file: string, notFoundScript: string, hosts = thirdPartyHosts(), payload?: { url: string; text: string }): string {
   const page = (NOT_FOUND_FILES as readonly string[]).includes(file) ? withNotFoundFallback(html, notFoundScript, file) : html;
-  return withCspMeta(deferBoot(page, file), file, hosts);
+  return withCspMeta(deferBoot(page, file, payload), file, hosts);
+}
+
+/**
+ * The route payload file next to a page (`guide/index.html` → `/guide/index.txt`): the same flight data as the
+ * page's inline copy, which the boot script then fetches instead (boot.ts `deferBoot`). None for other HTML files.
+ */
+export function pagePayload(out: string, file: string): { url: string; text: string } | undefined {
+  if (file !== "index.html" && !file.endsWith("/index.html")) return undefined;
+  const relative = `${file.slice(0, -"index.html".length)}index.txt`;
+  const abs = path.join(out, relative);
+  return fs.existsSync(abs) ? { url: `/${relative}`, text: fs.readFileSync(abs, "utf8") } : undefined;
 }
 
 /**
@@ -35,7 +46,7 @@ export function finishPages(
   for (let i = Atomics.add(queue, 0, 1); i < files.length; i = Atomics.add(queue, 0, 1)) {
     const file = files[i] as string;
     const abs = path.join(out, file);
-    const html = finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts);
+    const html = finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts, pagePayload(out, file));
     fs.writeFileSync(abs, html);
     onPage?.(file, html);
     finished++;

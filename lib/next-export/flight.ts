@@ -17,6 +17,11 @@ export function flightData(html: string): string {
   return text;
 }
 
+/** The page without its inline flight data (the `push([1, "…"])` scripts; Next's `push([0])` stays). */
+export function withoutInlineFlight(html: string): string {
+  return html.replace(/<script[^>]*>self\.__next_f\.push\(\[1,[\s\S]*?\)<\/script>/g, "");
+}
+
 /** Bytes of UTF-8 of a page's flight data: what its HTML carries for hydration besides the markup. */
 export function flightDataBytes(html: string): number {
   return Buffer.byteLength(flightData(html));
@@ -45,8 +50,7 @@ function balanced(text: string, start: number): string | null {
  * The same-site routes a page's client links prefetch on sight (see the module comment), without the page's own
  * path: pathnames, unique, in order of appearance.
  */
-export function prefetchOnSight(html: string, pagePath?: string): string[] {
-  const flight = flightData(html);
+export function prefetchOnSight(html: string, pagePath?: string, flight = flightData(html)): string[] {
   const routes: string[] = [];
   for (const match of flight.matchAll(/\["\$","\$L[0-9a-z]+",(?:null|"[^"]*"),\{/g)) {
     const props = balanced(flight, (match.index ?? 0) + match[0].length - 1);

@@ -4,7 +4,7 @@
  * fallback script.
  */
 import { cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "../csp";
-import { bootChunks } from "./boot";
+import { bootChunks, bootPayload } from "./boot";
 
 /** Where Next's chunks and stylesheets live in an export (content-hashed: cached for a year). */
 export const STATIC_PREFIX = "/_next/static/";
@@ -71,5 +71,8 @@ export function pageAssets(html: string): { js: string[]; css: string[]; other: 
     .map((m) => attr(m[0], "href"))
     .filter((h): h is string => Boolean(h));
   const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
+  // The flight data the boot script fetches (when postbuild took it out of the HTML) is a request of the first view.
+  const payload = bootPayload(html);
+  if (payload) other.push(payload);
   return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))] };
 }
