@@ -103,12 +103,14 @@ describe("the local search backend", () => {
     expect((await local.search("functions")).length).toBeGreaterThan(0);
   });
 
-  it("answers a query in well under 10 ms once loaded", async () => {
-    const local = new LocalSearch({ fetcher: fakeSite(sections).fetcher, completeAfter: 0 });
+  // Its speed is the bench's to measure (npm run bench:search), not a test's: a timing fails on a loaded machine.
+  it("answers from memory once loaded: no further request", async () => {
+    const site = fakeSite(sections);
+    const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     await local.search("deploy");
     await until(() => local.isComplete());
-    const started = performance.now();
-    await local.search("functions limits");
-    expect(performance.now() - started).toBeLessThan(10);
+    const requests = site.requests.length;
+    expect((await local.search("functions limits")).length).toBeGreaterThan(0);
+    expect(site.requests).toHaveLength(requests);
   });
 });
