@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { bootPayload, pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "./next-export";
 
@@ -64,6 +66,9 @@ export function budgetProblems(page: string, sizes: PageSizes): string[] {
   }
   return problems;
 }
+
+/** Reads a file of the export in `out` by its URL path (what BudgetCheck measures a page's files with). */
+export const readExportFile = (out: string) => (url: string) => fs.readFileSync(path.join(out, decodeURIComponent(url)));
 
 /** Whether an HTML file of an export is measured against the budgets (pages, the 404 page, section redirect stubs). */
 export const isBudgetedFile = (file: string) => file === "404.html" || file.endsWith("index.html");

@@ -74,7 +74,6 @@ async function main() {
   if (!next) throw new Error("the content step passed without starting next build");
   await next.done;
   timings.push(`next build ${seconds(started)}`);
-  process.env.LAUNCHBAY_CONTENT ??= "generated";
   const since = performance.now();
   // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).
   console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets"), semantic: semanticData }));

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { workerReply } from "./steps/worker";
 import { readReused, storeReused } from "../lib/build/reuse";
 import { grammarFor, SHIKI_LANGS } from "../lib/content/languages";
 import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith, htmlOptions } from "../lib/highlight";
@@ -39,11 +40,7 @@ export function startHighlighting(files: string[]): Highlighting {
   if (pending.size > 0) {
     const worker = new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } });
     const keys = [...pending.keys()];
-    done = new Promise<Map<string, string>>((resolve, reject) => {
-      worker.once("message", (html: string[]) => resolve(new Map(keys.map((key, i) => [key, html[i] as string]))));
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the highlight worker exited with code ${code}`)));
-    }).finally(() => worker.terminate());
+    done = workerReply<string[]>(worker, "the highlight worker").then((html) => new Map(keys.map((key, i) => [key, html[i] as string])));
     worker.postMessage([...pending.values()]);
     done.catch(() => undefined); // awaited in finish()
   }

@@ -45,8 +45,8 @@ const bucketOf = (text: string) => createHash("sha256").update(text).digest()[0]
 /** Counters for the build report and the tests: texts embedded by the model, texts reused. */
 export const embedStats = { embedded: 0, reused: 0 };
 
-/** Texts in the buckets embedTexts stores them by, each bucket's texts sorted. */
-function bucketsOf(texts: string[]): string[][] {
+/** Texts in the buckets embedTexts stores them by (each bucket's texts sorted), with each bucket's key in the store. */
+function storedBuckets(texts: string[], embedder: unknown): { batch: string[]; key: string }[] {
   const buckets = new Map<number, string[]>();
   for (const text of [...new Set(texts)].sort()) {
     const bucket = bucketOf(text);
@@ -54,28 +54,31 @@ function bucketsOf(texts: string[]): string[][] {
     list.push(text);
     buckets.set(bucket, list);
   }
-  return [...buckets.keys()].sort((a, b) => a - b).map((bucket) => buckets.get(bucket) as string[]);
+  const code = codeKey(__filename);
+  const version = modelVersion();
+  return [...buckets.keys()]
+    .sort((a, b) => a - b)
+    .map((bucket) => buckets.get(bucket) as string[])
+    .map((batch) => ({ batch, key: hashOf(batch, code, version, embedder ? "custom" : "use-lite") }));
 }
-
-const bucketKey = (batch: string[], embedder: unknown) => hashOf(batch, codeKey(__filename), modelVersion(), embedder ? "custom" : "use-lite");
 
 /** Whether every text's vector is in the reuse store (embedTexts would run no model), without reading them. */
 export function embeddingsStored(texts: string[], embedder?: (batch: string[]) => Promise<number[][]>): boolean {
   return bytesStored(
     "search-embeddings",
-    bucketsOf(texts).map((batch) => bucketKey(batch, embedder)),
+    storedBuckets(texts, embedder).map(({ key }) => key),
   );
 }
 
 /**
- * Unit-length… no: the model's raw vectors (length EMBEDDING_DIMS) of each text, in input order.
+ * The model's raw vectors (length EMBEDDING_DIMS, not normalised) of each text, in input order.
  * Duplicates are embedded once. `embedder` replaces the model (tests).
  */
 export async function embedTexts(texts: string[], embedder?: (batch: string[]) => Promise<number[][]>): Promise<Float32Array[]> {
   const vectors = new Map<string, Float32Array>();
-  for (const batch of bucketsOf(texts)) {
+  for (const { batch, key } of storedBuckets(texts, embedder)) {
     let built = false;
-    const bytes = await reuseBytes("search-embeddings", bucketKey(batch, embedder), async () => {
+    const bytes = await reuseBytes("search-embeddings", key, async () => {
       built = true;
       const embed = embedder ?? (async (inputs: string[]) => (await loadModel()).embed(inputs));
       const out = new Float32Array(batch.length * EMBEDDING_DIMS);

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BudgetCheck, budgetSummary, isBudgetedFile, type BudgetResult } from "../../lib/budgets";
+import { BudgetCheck, budgetSummary, isBudgetedFile, readExportFile, type BudgetResult } from "../../lib/budgets";
 import { exportedHtmlFiles } from "../../lib/next-export";
 import { StepFailed } from "./failure";
 
@@ -19,7 +19,7 @@ export function budgetVerdict(result: BudgetResult, out: string): string {
 
 /** Checks every page of `out`; returns the summary naming the heaviest page, or throws StepFailed naming each page over. */
 export async function budgetStep(out = path.resolve(process.env.OUT_DIR ?? "out")): Promise<string> {
-  const check = new BudgetCheck((url) => fs.readFileSync(path.join(out, decodeURIComponent(url))));
+  const check = new BudgetCheck(readExportFile(out));
   for (const file of exportedHtmlFiles(out)) if (isBudgetedFile(file)) check.add(file, fs.readFileSync(path.join(out, file), "utf8"));
   return budgetVerdict(check.result(), out);
 }

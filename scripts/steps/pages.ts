@@ -4,11 +4,11 @@
  * (scripts/steps/pages-worker.mjs) starts at once, and postbuild's own thread joins once it has written the search,
  * Markdown and agent files; each takes the next file from a shared queue.
  */
-import fs from "node:fs";
 import path from "node:path";
-import { BudgetCheck, type BudgetResult } from "../../lib/budgets";
 import { Worker } from "node:worker_threads";
+import { BudgetCheck, readExportFile, type BudgetResult } from "../../lib/budgets";
 import { finishPages } from "../../lib/next-export";
+import { workerReply } from "./worker";
 
 export interface PagesTask {
   out: string;
@@ -29,17 +29,12 @@ export interface PagesResult {
 
 /** Takes files from the task's queue until none is left: finishes each, and measures it if asked. */
 export function finishAndMeasure({ out, notFoundScript, files, queue, budgets }: PagesTask): PagesResult {
-  const check = budgets ? new BudgetCheck((url) => fs.readFileSync(path.join(out, decodeURIComponent(url)))) : undefined;
+  const check = budgets ? new BudgetCheck(readExportFile(out)) : undefined;
   const finished = finishPages(out, notFoundScript, { files, queue, onPage: check && ((file, html) => check.add(file, html)) });
   return { files: finished, budgets: check?.result() };
 }
 
 /** Runs `finishAndMeasure` on a worker thread (the other core); the calling thread may take files from the same queue. */
 export function finishPagesOnWorker(task: PagesTask): Promise<PagesResult> {
-  const worker = new Worker(path.join(__dirname, "pages-worker.mjs"), { workerData: task });
-  return new Promise<PagesResult>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`postbuild's page worker exited with code ${code}`)));
-  }).finally(() => void worker.terminate());
+  return workerReply<PagesResult>(new Worker(path.join(__dirname, "pages-worker.mjs"), { workerData: task }), "postbuild's page worker");
 }
