@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isBudgetedFile, mergeBudgetResults } from "@/lib/budgets";
-import { exportedHtmlFiles, finishPage, pageAssets, pagePayload } from "@/lib/next-export";
+import { COMPILE_HINT, bootChunks, exportedHtmlFiles, finishPage, pageAssets, pagePayload } from "@/lib/next-export";
 import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "../../scripts/steps/pages";
 
 const golden = path.join(__dirname, "../fixtures/next-export/golden");
@@ -42,6 +42,15 @@ describe("postbuild's pass over the pages, on two threads", () => {
     expect(budgets.pages).toBe(work.files.filter(isBudgetedFile).length);
     expect(budgets.problems).toEqual([]);
     expect(budgets.heaviest?.js).toBeGreaterThan(0);
+    // Every chunk a page boots has V8's compile hint, once, whichever thread met it first; nothing else has it.
+    const booted = new Set(work.files.flatMap((file) => bootChunks(fs.readFileSync(path.join(out, file), "utf8"))));
+    expect(booted.size).toBeGreaterThan(1);
+    const assets = (fs.readdirSync(out, { recursive: true }) as string[]).filter((f) => /\.(js|css)$/.test(f)).map((f) => `/${f.replace(/\\/g, "/")}`);
+    for (const url of assets) {
+      const text = fs.readFileSync(path.join(out, url), "utf8");
+      expect([url, text.startsWith(COMPILE_HINT)]).toEqual([url, booted.has(url)]);
+      expect(text.lastIndexOf(COMPILE_HINT)).toBeLessThanOrEqual(0);
+    }
   }, 30_000);
 
   it("takes only the files left in the queue", () => {

@@ -1,12 +1,14 @@
 /**
  * The one pass postbuild makes over an export's pages, stubs included: the 404 fallback into the 404 files
  * only, the boot after first paint into every page (boot.ts), then each file's own CSP meta tag with the
- * hashes of its final inline scripts (html.ts). Run twice, it gives the same files.
+ * hashes of its final inline scripts (html.ts); and the compile hint into the chunks a page boots
+ * (compile-hints.ts). Run twice, it gives the same files.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { thirdPartyHosts } from "../csp";
-import { deferBoot } from "./boot";
+import { bootChunks, deferBoot } from "./boot";
+import { hintChunks } from "./compile-hints";
 import { exportedHtmlFiles } from "./files";
 import { NOT_FOUND_FILES, withCspMeta, withNotFoundFallback } from "./html";
 
@@ -28,7 +30,8 @@ export function pagePayload(out: string, file: string): { url: string; text: str
 }
 
 /**
- * Finishes HTML files of `out` in place: `files` (relative to `out`; every HTML file unless given). Threads that
+ * Finishes HTML files of `out` in place: `files` (relative to `out`; every HTML file unless given), and gives the
+ * chunks each page boots V8's compile hint (compile-hints.ts) before `onPage` sees the page. Threads that
  * share the work pass the same `files` and the same `queue` (an Int32Array on a SharedArrayBuffer): each takes the
  * next file from it until none is left. `onPage` gets each file's final HTML. Returns how many files this call finished.
  */
@@ -43,11 +46,13 @@ export function finishPages(
   }: { files?: string[]; queue?: Int32Array; hosts?: ReturnType<typeof thirdPartyHosts>; onPage?: (file: string, html: string) => void } = {},
 ): number {
   let finished = 0;
+  const hinted = new Set<string>();
   for (let i = Atomics.add(queue, 0, 1); i < files.length; i = Atomics.add(queue, 0, 1)) {
     const file = files[i] as string;
     const abs = path.join(out, file);
     const html = finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts, pagePayload(out, file));
     fs.writeFileSync(abs, html);
+    hintChunks(out, bootChunks(html), hinted);
     onPage?.(file, html);
     finished++;
   }

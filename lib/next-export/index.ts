@@ -8,10 +8,12 @@
  * - html.ts: the head, inline scripts and CSP meta tag, the 404 fallback, the files a page loads (`pageAssets`);
  * - flight.ts: the inline flight data, and the links it prefetches on sight;
  * - files.ts: the export's pages and route payload files;
+ * - compile-hints.ts: V8's compile hint in the chunks a page boots, so they compile off the main thread;
  * - finish.ts: postbuild's one pass over the pages; check.ts: the assumptions above, checked on an export.
  */
 export { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, HYDRATED_SELECTOR, bootChunks, bootPayload, bootScript, deferBoot } from "./boot";
 export { exportProblems } from "./check";
+export { COMPILE_HINT, hintChunks, withCompileHint } from "./compile-hints";
 export { exportedHtmlFiles, isRoutePayload, routePayloadFiles } from "./files";
 export { finishPage, finishPages, pagePayload } from "./finish";
 export { REQUESTS_PER_PREFETCH, flightData, flightDataBytes, prefetchOnSight, withoutInlineFlight } from "./flight";
