@@ -2,7 +2,8 @@
  * `npm run bench`: cold build time and peak memory at 1× and 4× the content, and for the home page, a
  * doc page, the Ask page and 404: gzip bytes of HTML, JS, CSS and fonts loaded before `load`, request
  * count; what each page costs after its HTML (scripts/page-cost.ts: flight-data bytes, React fibers, boot to
- * hydrated at 4× CPU, requests and bytes in the 6 s after the first view); and Lighthouse: mobile at the default
+ * hydrated at 4× CPU, requests and bytes in the 6 s after the first view; a client navigation to the doc page's
+ * prefetched next page, click to rendered, at 1× and 4× CPU); and Lighthouse: mobile at the default
  * 4× CPU slowdown and at 8×, mobile with applied throttling, desktop. Each template is measured next to its
  * floor (scripts/bench-floor.ts: the same page without any script) in the same run, with Lighthouse's
  * `benchmarkIndex` of the machine, so a score from a fast or a slow machine is read for what it is.
@@ -19,7 +20,7 @@ import matter from "gray-matter";
 import { chromium } from "playwright-core";
 import { writeFloorPages } from "./bench-floor";
 import { trackFirstView } from "./first-view";
-import { measurePageCost, median, type PageCost } from "./page-cost";
+import { measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
 
 const root = process.cwd();
@@ -233,6 +234,22 @@ async function measureCosts(base: string) {
   return costs;
 }
 
+/** Client navigation from the doc page to its prefetched next page: click to rendered, ms, medians at 1× and 4× CPU. */
+async function measureNavigation(base: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const result: Record<string, { medianMs: number; runs: number[] }> = {};
+    for (const cpu of [1, 4]) {
+      const runs: number[] = [];
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await measureClientNavigation(browser, `${base}${templates.doc}`, cpu));
+      result[`${cpu}x`] = { medianMs: median(runs), runs };
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The scaled content, for trying it by hand: `tsx scripts/bench.ts --print-scaled [copies]` (4 unless given). */
 if (args.has("--print-scaled")) {
   const copies = Number(process.argv[process.argv.indexOf("--print-scaled") + 1]);
@@ -261,6 +278,7 @@ async function main() {
   try {
     report.transfer = await measureTemplates(server.url);
     report.cost = await measureCosts(server.url);
+    report.navigation = await measureNavigation(server.url);
     if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.url, floor.paths);
   } finally {
     server.stop();
@@ -279,6 +297,12 @@ async function main() {
   for (const [name, c] of Object.entries(report.cost as Record<string, ReturnType<typeof costMedians>>)) {
     console.log(`| ${name} | ${kb(c.flightData)} | ${c.fibers} (${c.elements}) | ${c.hydrationMs} ms | ${c.hydrationTasks} (${c.hydrationLongTasks}) | ${c.afterRequests} / ${kb(c.afterBytes)} |`);
   }
+  const navigation = report.navigation as Record<string, { medianMs: number; runs: number[] }>;
+  console.log(
+    `\nClient navigation, doc page to its prefetched next page, click to rendered (median of ${lighthouseRuns}): ${Object.entries(navigation)
+      .map(([cpu, n]) => `${n.medianMs} ms at ${cpu} CPU (${n.runs.join(", ")})`)
+      .join("; ")}`,
+  );
   if (report.lighthouse) {
     console.log(
       `\n| Lighthouse (median of ${lighthouseRuns}) | template | perf (min–max) | TBT | LCP | floor perf / TBT / LCP | benchmarkIndex | a11y | best practices | SEO |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,

@@ -2,7 +2,8 @@
  * What a page costs the browser after its HTML, by counts and bytes first (they do not move with the load of a
  * shared machine) and timings second: the flight data in its HTML, the React fibers its hydration makes, the
  * main-thread tasks from boot to hydrated (from a Chromium trace), and what it fetches in the 6 s after its
- * first view. Used by `npm run bench` and by `npx tsx scripts/page-cost.ts URL… [--runs N] [--cpu 4]`.
+ * first view; and how soon a prefetched page renders after a click on its link (`--navigation`). Used by `npm run bench`
+ * and by `npx tsx scripts/page-cost.ts URL… [--runs N] [--cpu 4] [--navigation]`.
  */
 import type { Browser, Page } from "playwright-core";
 import { flightDataBytes, HYDRATED_SELECTOR } from "../lib/next-export";
@@ -133,6 +134,47 @@ export async function measurePageCost(browser: Browser, url: string, cpu = 4): P
   };
 }
 
+/**
+ * Client navigation to a prefetched page (issue #17: "a prefetched page renders in ≤ 100 ms after click"): opens `url`,
+ * waits for hydration, points at its next-page link (`a[rel="next"]`) and waits for the prefetch's page segment, then
+ * clicks it and times from the click event to the first animation frame after the new page's heading is in the DOM.
+ * Returns ms, or throws when the page has no next link or the navigation was not client-side.
+ */
+export async function measureClientNavigation(browser: Browser, url: string, cpu = 1): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (cpu > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    await page.goto(url, { waitUntil: "load" });
+    await page.locator(HYDRATED_SELECTOR).waitFor();
+    const next = page.locator('a[rel="next"]').first();
+    const nextPath = await next.getAttribute("href");
+    if (!nextPath) throw new Error(`${url}: no next-page link to navigate to`);
+    const segment = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(`${nextPath}__next.`) && r.url().includes("__PAGE__"), { timeout: 15_000 });
+    await next.hover();
+    await segment;
+    await page.waitForTimeout(300); // let the prefetch's response be handled
+    // (No named functions inside: tsx would wrap them in a helper the page does not have.)
+    const timing = page.evaluate(async (path) => {
+      const marker = window as unknown as { __sameDocument?: boolean };
+      marker.__sameDocument = true;
+      const heading = document.querySelector("h1")?.textContent;
+      let clickedAt = 0;
+      addEventListener("click", (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
+      while (!clickedAt || location.pathname !== path || document.querySelector("h1")?.textContent === heading) await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      return { ms: performance.now() - clickedAt, sameDocument: marker.__sameDocument === true };
+    }, nextPath);
+    await next.click();
+    const { ms, sameDocument } = await timing;
+    if (!sameDocument) throw new Error(`${url}: the click on ${nextPath} loaded a new document`);
+    return Math.round(ms);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The median of numbers. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -151,6 +193,15 @@ if (require.main === module) {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
+    if (argv.includes("--navigation")) {
+      for (const url of urls) {
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) times.push(await measureClientNavigation(browser, url, cpu));
+        console.log(JSON.stringify({ url, cpu, runs, clickToRenderMs: median(times), all: times }));
+      }
+      await browser.close();
+      return;
+    }
     for (const url of urls) {
       const results: PageCost[] = [];
       for (let i = 0; i < runs; i++) results.push(await measurePageCost(browser, url, cpu));
