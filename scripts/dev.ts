@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: the live preview. This process loads and checks the content and compiles every page, as the
- * build's content step does (reusing per-file work), writes it into `.generated/`, and starts `next dev`, whose
- * routes only read that folder (lib/content/pages.ts). Then it watches the content folder: a saved file is read
+ * build's content step does (reusing per-file work), writes it into `.generated/dev/` (not the build's folder: a build
+ * beside it never reads files it is rewriting; the reuse store is shared), and starts `next dev`, whose routes only read
+ * that folder (lib/content/pages.ts). Then it watches the content folder: a saved file is read
  * again (only that file: artifacts are keyed by each file's bytes), the folder is written anew, and the open page
  * refreshes itself (components/dev-reload.client.tsx). Problems are printed here once per version of the
  * content, and shown on the page of the file they are in. Arguments go to `next dev` (`npm run dev -- -p 3001`).
@@ -13,6 +14,10 @@ import { ContentError, contentRoot, publicDir } from "../lib/content";
 import { compilePages } from "../lib/content/compile";
 import { writeGenerated } from "../lib/content/generated";
 import { loadContent, markdownOf, sectionsOf, type ContentState } from "../lib/content/store";
+import { devDirs } from "../lib/build/reuse";
+
+// Its own output folder, the build's reuse store (lib/build/reuse.ts devDirs); `next dev` inherits both.
+for (const [name, value] of Object.entries(devDirs(process.env, process.cwd()))) if (value !== undefined) process.env[name] = value;
 
 const root = contentRoot();
 let state: ContentState | undefined;

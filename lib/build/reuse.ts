@@ -15,8 +15,22 @@ import path from "node:path";
 /** The folder the content step writes its outputs to; `next build` and postbuild only read it. */
 export const generatedDir = () => path.resolve(process.env.LAUNCHBAY_GENERATED_DIR ?? path.join(process.cwd(), ".generated"));
 
-/** Where reusable per-input results are kept between builds (inside the generated folder, never wiped by a build). */
-export const reuseDir = () => path.join(generatedDir(), "reuse");
+/**
+ * Where reusable per-input results are kept between builds (inside the generated folder, never wiped by a build), or
+ * LAUNCHBAY_REUSE_DIR: `npm run dev` writes its outputs to a folder of its own but shares the build's store (devDirs).
+ */
+export const reuseDir = () => path.resolve(process.env.LAUNCHBAY_REUSE_DIR ?? path.join(generatedDir(), "reuse"));
+
+/**
+ * The folders of `npm run dev` (scripts/dev.ts), as environment variables for it and its `next dev`: its outputs in
+ * `.generated/dev/`, not the build's `.generated/`, so that a build run beside it (or a save during a build) never has
+ * one writing files the other is reading; the reuse store stays the build's (its files are content-addressed and
+ * written by rename, so both may add to it). An explicit LAUNCHBAY_GENERATED_DIR (the dev test's) is kept as given.
+ */
+export function devDirs(env: { readonly [name: string]: string | undefined }, cwd: string): { LAUNCHBAY_GENERATED_DIR: string; LAUNCHBAY_REUSE_DIR?: string } {
+  if (env.LAUNCHBAY_GENERATED_DIR !== undefined) return { LAUNCHBAY_GENERATED_DIR: env.LAUNCHBAY_GENERATED_DIR, LAUNCHBAY_REUSE_DIR: env.LAUNCHBAY_REUSE_DIR };
+  return { LAUNCHBAY_GENERATED_DIR: path.join(cwd, ".generated", "dev"), LAUNCHBAY_REUSE_DIR: env.LAUNCHBAY_REUSE_DIR ?? path.join(cwd, ".generated", "reuse") };
+}
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js", ".cjs", ".json"];
 const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|new\s+URL\s*\(\s*)["']([^"'\n]+)["']/g;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { computeCodeKey, hashOf, moduleGraph, reuse, reuseBytes } from "@/lib/build/reuse";
+import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir } from "@/lib/build/reuse";
 
 describe("reuse", () => {
   let dir: string;
@@ -37,6 +37,49 @@ describe("reuse", () => {
     expect(hashOf("a", 1)).not.toBe(hashOf("a", 2));
     expect(hashOf(Buffer.from("ab"))).toBe(hashOf("ab"));
     expect(hashOf("a", "b")).not.toBe(hashOf("ab"));
+  });
+});
+
+describe("npm run dev's folders beside the build's", () => {
+  afterEach(() => {
+    delete process.env.LAUNCHBAY_GENERATED_DIR;
+    delete process.env.LAUNCHBAY_REUSE_DIR;
+  });
+
+  it("writes its outputs to .generated/dev/ and keeps the build's reuse store", () => {
+    const dirs = devDirs({}, "/project");
+    expect(dirs).toEqual({ LAUNCHBAY_GENERATED_DIR: path.join("/project", ".generated", "dev"), LAUNCHBAY_REUSE_DIR: path.join("/project", ".generated", "reuse") });
+    Object.assign(process.env, dirs);
+    expect(generatedDir()).toBe(path.resolve("/project/.generated/dev"));
+    expect(reuseDir()).toBe(path.resolve("/project/.generated/reuse"));
+    // The build (no variables set) writes to .generated/ itself and uses the same store.
+    delete process.env.LAUNCHBAY_GENERATED_DIR;
+    delete process.env.LAUNCHBAY_REUSE_DIR;
+    const dev = devDirs({}, process.cwd());
+    expect(generatedDir()).toBe(path.join(process.cwd(), ".generated"));
+    expect(dev.LAUNCHBAY_GENERATED_DIR).toBe(path.join(generatedDir(), "dev"));
+    expect(dev.LAUNCHBAY_REUSE_DIR).toBe(reuseDir());
+  });
+
+  it("keeps a folder given explicitly (the dev test's own), with its store inside it unless one is given", () => {
+    expect(devDirs({ LAUNCHBAY_GENERATED_DIR: "/tmp/dev-x" }, "/project")).toEqual({ LAUNCHBAY_GENERATED_DIR: "/tmp/dev-x", LAUNCHBAY_REUSE_DIR: undefined });
+    process.env.LAUNCHBAY_GENERATED_DIR = "/tmp/dev-x";
+    expect(reuseDir()).toBe(path.resolve("/tmp/dev-x/reuse"));
+    expect(devDirs({ LAUNCHBAY_REUSE_DIR: "/tmp/store" }, "/project").LAUNCHBAY_REUSE_DIR).toBe("/tmp/store");
+  });
+
+  it("stores into LAUNCHBAY_REUSE_DIR when it is set", () => {
+    const store = fs.mkdtempSync(path.join(os.tmpdir(), "reuse-store-"));
+    const generated = fs.mkdtempSync(path.join(os.tmpdir(), "reuse-generated-"));
+    try {
+      Object.assign(process.env, { LAUNCHBAY_GENERATED_DIR: generated, LAUNCHBAY_REUSE_DIR: store });
+      reuse("test", hashOf("shared"), () => ({ n: 1 }));
+      expect(fs.readdirSync(store)).toEqual(["test"]);
+      expect(fs.readdirSync(generated)).toEqual([]);
+    } finally {
+      fs.rmSync(store, { recursive: true, force: true });
+      fs.rmSync(generated, { recursive: true, force: true });
+    }
   });
 });
 
