@@ -9,11 +9,14 @@
  * A change to the content code itself (lib/content, lib/mdx.ts) needs a restart.
  */
 import { spawn } from "node:child_process";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { watch } from "chokidar";
 import { ContentError, contentRoot, publicDir } from "../lib/content";
 import { compilePages } from "../lib/content/compile";
 import { writeGenerated } from "../lib/content/generated";
 import { loadContent, markdownOf, sectionsOf, type ContentState } from "../lib/content/store";
+import type { SearchSection } from "../lib/search/types";
 import { devDirs } from "../lib/build/reuse";
 
 // Its own output folder, the build's reuse store (lib/build/reuse.ts devDirs); `next dev` inherits both.
@@ -31,8 +34,11 @@ async function generate(): Promise<boolean> {
   const { compiled, made, problems } = await compilePages(loaded);
   const next: ContentState = { ...loaded, problems: [...loaded.problems, ...problems.values()], problemsByPath: new Map(loaded.problemsByPath) };
   for (const [pagePath, line] of problems) next.problemsByPath.set(pagePath, [...(next.problemsByPath.get(pagePath) ?? []), line]);
-  writeGenerated(next, { markdown: markdownOf(next), sections: sectionsOf(next), highlight: new Map(), compiled }, { live: true });
+  const sections = sectionsOf(next);
+  writeGenerated(next, { markdown: markdownOf(next), sections, highlight: new Map(), compiled }, { live: true });
   state = next;
+  semantic.sections = sections;
+  buildSemantic();
   const report = next.problems.join("\n");
   if (report && report !== reported) console.error(new ContentError(next.problems).message);
   reported = report;
@@ -42,6 +48,49 @@ async function generate(): Promise<boolean> {
 
 let running: Promise<void> | undefined;
 let again = false;
+
+/**
+ * The semantic data of search for the latest sections, built on a worker thread after each regeneration
+ * (scripts/steps/semantic-dev-worker.mjs; the dev route app/search-semantic/[file]/route.dev.ts serves what it stored,
+ * reused by key, so an edit that changes no section costs nothing). Not before the first page has hydrated
+ * (`allowed`): the model would compete with Next's first compile. One build at a time; the last version always gets one.
+ */
+const semantic: { sections?: SearchSection[]; allowed: boolean; running: boolean; again: boolean; worker?: Worker } = { allowed: false, running: false, again: false };
+
+function buildSemantic(): void {
+  if (!semantic.allowed || !semantic.sections) return;
+  if (semantic.running) {
+    semantic.again = true;
+    return;
+  }
+  semantic.running = true;
+  semantic.worker ??= startSemanticWorker();
+  semantic.worker.postMessage(semantic.sections);
+}
+
+function startSemanticWorker(): Worker {
+  const worker = new Worker(path.join(__dirname, "steps/semantic-dev-worker.mjs"));
+  worker.unref();
+  const done = () => {
+    semantic.running = false;
+    if (semantic.again) {
+      semantic.again = false;
+      buildSemantic();
+    }
+  };
+  worker.on("message", (reply: { ready?: true; sections?: number; ms?: number; error?: string }) => {
+    if (reply.ready) return;
+    if (reply.error) console.error(`search: the semantic data could not be built (search stays by keywords):\n${reply.error}`);
+    else console.log(`search: semantic data for ${reply.sections} sections ready in ${reply.ms} ms`);
+    done();
+  });
+  worker.on("error", (error) => {
+    console.error("search: the semantic data worker stopped (search stays by keywords):", error);
+    semantic.worker = undefined;
+    done();
+  });
+  return worker;
+}
 
 /** Compiles a page with a code block and throws the result away: the compiler and the highlighter are then loaded. */
 async function warmUp(): Promise<void> {
@@ -87,7 +136,10 @@ async function main() {
   const warm = () => {
     if (warmed) return;
     warmed = true;
-    void warmUp();
+    void warmUp().then(() => {
+      semantic.allowed = true;
+      buildSemantic();
+    });
   };
   const fallback = setTimeout(warm, 30_000);
   next.stdout?.on("data", (chunk: Buffer) => {

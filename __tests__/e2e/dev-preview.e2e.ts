@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { SemanticIndex } from "../../lib/search/semantic";
 import { launch } from "./browser";
 import { freePort } from "./free-port";
 
@@ -89,6 +90,31 @@ describe("npm run dev: the live preview", () => {
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
     await page.locator("nav a", { hasText: "Created while running" }).first().waitFor({ timeout: 30_000 });
   }, 120_000);
+
+  it("serves the semantic data of search for the content as it is, and a new file once an edit changes a section", async () => {
+    const semanticUrl = async () => ((await (await fetch(`${base}/search-core.json`)).json()) as { semantic?: string }).semantic as string;
+    // The watcher builds it after the first page has hydrated (here from an empty store: the model's whole vocabulary).
+    const ready = async (url: string) => {
+      for (const stop = Date.now() + 150_000; Date.now() < stop; await new Promise((r) => setTimeout(r, 500))) {
+        const response = await fetch(`${base}${url}`);
+        if (response.ok) return new SemanticIndex(await response.arrayBuffer());
+        // 503 while the watcher builds it; a new file name may answer 404 once while Next refreshes its static paths.
+        expect([503, 404]).toContain(response.status);
+      }
+      throw new Error(`${url} was never served:\n${output.slice(-2000)}`);
+    };
+    const before = await semanticUrl();
+    expect(before).toMatch(/^\/search-semantic\/semantic-[0-9a-f]{16}\.bin$/);
+    const sections = (await ready(before)).header.sections;
+    expect(sections).toBeGreaterThan(0);
+    write("functions/created.mdx", (text) => `${text}\n## Cold starts\n\nA function that has not run for a while starts again on the next request.\n`);
+    let after = before;
+    for (const stop = Date.now() + 60_000; after === before && Date.now() < stop; await new Promise((r) => setTimeout(r, 300))) after = await semanticUrl();
+    expect(after).not.toBe(before);
+    expect((await ready(after)).header.sections).toBe(sections + 1);
+    // The old version's file is gone from the index and from the route.
+    expect((await fetch(`${base}${before}`)).status).toBe(404);
+  }, 240_000);
 
   it("answers 404 for a page deleted while it runs, and drops it from the sidebar", async () => {
     write("sidebar.yaml", (text) => text.replace("\n        - /functions/created/", ""));

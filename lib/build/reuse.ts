@@ -172,6 +172,15 @@ export function bytesStored(namespace: string, keys: string[]): boolean {
   return keys.every((key) => fs.existsSync(entryFile(namespace, key, ".bin")));
 }
 
+/** The bytes stored under `key` by reuseBytes, or undefined when none are (nothing is built). */
+export function storedBytes(namespace: string, key: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(entryFile(namespace, key, ".bin"));
+  } catch {
+    return undefined;
+  }
+}
+
 /** `reuse` for binary results (images): the bytes stored under `key`, else `build()`'s. */
 export async function reuseBytes(namespace: string, key: string, build: () => Promise<Buffer> | Buffer): Promise<Buffer> {
   const file = entryFile(namespace, key, ".bin");

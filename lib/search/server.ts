@@ -5,7 +5,7 @@ import { contentMode } from "../content/mode";
 import { sectionsOf, type ContentState } from "../content/store";
 import { pathToKey } from "../content/paths";
 import { search as searchConfig } from "../site";
-import { codeKey, hashOf, reuseBytes } from "../build/reuse";
+import { codeKey, hashOf, reuseBytes, storedBytes } from "../build/reuse";
 import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index";
 import { modelVersion } from "./embed";
 import { buildSemanticData, getSemanticInputs, sectionText } from "./semantic-build";
@@ -58,16 +58,30 @@ export function getPageTexts(): Map<string, PageTexts> {
 /**
  * The semantic data file's name: a hash of everything it is made from (the sections' texts, the code of
  * lib/search/semantic-build.ts and its imports, the model package version), so the browser may cache
- * it for good. Cheap: the index route names the file without building it.
+ * it for good. Cheap: the index route names the file without building it. Per version of the sections (one under the
+ * build; one per saved edit under `npm run dev`).
  */
-export function getSemanticFileName(): string {
-  semanticKey ??= hashOf(getSearchSections().map(sectionText), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion());
-  return `semantic-${semanticKey.slice(0, 16)}.bin`;
+export function getSemanticFileName(sections = getSearchSections()): string {
+  return `semantic-${semanticKey(sections).slice(0, 16)}.bin`;
 }
-let semanticKey: string | undefined;
+
+/** The reuse key of the semantic data of `sections` (what its file is named by). */
+export function semanticKey(sections: SearchSection[]): string {
+  let key = semanticKeys.get(sections);
+  if (key === undefined) semanticKeys.set(sections, (key = hashOf(sections.map(sectionText), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion())));
+  return key;
+}
+const semanticKeys = new WeakMap<SearchSection[], string>();
 
 /** The semantic data file (lib/search/semantic.ts), built once per input (reused between builds). Written by postbuild. */
-export async function getSemanticData(): Promise<Buffer> {
-  getSemanticFileName();
-  return reuseBytes("search-semantic", semanticKey as string, async () => Buffer.from(buildSemanticData(getSearchSections(), await getSemanticInputs())));
+export async function getSemanticData(sections = getSearchSections()): Promise<Buffer> {
+  return reuseBytes("search-semantic", semanticKey(sections), async () => Buffer.from(buildSemanticData(sections, await getSemanticInputs())));
+}
+
+/**
+ * The semantic data of `sections` if it has been built (by the build, or by `npm run dev`'s watcher after each saved
+ * edit), without building it: what the dev route serves, so that `next dev` never loads the model itself.
+ */
+export function storedSemanticData(sections = getSearchSections()): Buffer | undefined {
+  return storedBytes("search-semantic", semanticKey(sections));
 }

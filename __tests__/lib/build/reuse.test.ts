@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir } from "@/lib/build/reuse";
+import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir, storedBytes } from "@/lib/build/reuse";
 
 describe("reuse", () => {
   let dir: string;
@@ -26,6 +26,12 @@ describe("reuse", () => {
     const first = await reuseBytes("img", hashOf("x"), () => Buffer.from([1, 2, 3]));
     const again = await reuseBytes("img", hashOf("x"), () => Buffer.from([9]));
     expect([...again]).toEqual([...first]);
+  });
+
+  it("reads stored bytes without building them (the dev route's semantic data)", async () => {
+    expect(storedBytes("img", hashOf("y"))).toBeUndefined();
+    await reuseBytes("img", hashOf("y"), () => Buffer.from([4, 5]));
+    expect([...(storedBytes("img", hashOf("y")) ?? [])]).toEqual([4, 5]);
   });
 
   it("rejects a namespace that is not a plain name", () => {

@@ -1,0 +1,45 @@
+/**
+ * The semantic data file's name and stored bytes per version of the search sections (lib/search/server.ts): one
+ * version under the build, a new one per saved edit under `npm run dev`, whose route serves what the watcher stored.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { reuseBytes } from "@/lib/build/reuse";
+import { getSemanticFileName, semanticKey, storedSemanticData } from "@/lib/search/server";
+import type { SearchSection } from "@/lib/search/types";
+
+const section = (title: string, text: string): SearchSection => ({ id: title, path: `/${title}/`, pageTitle: title, headings: [], text, group: "Guides" }) as unknown as SearchSection;
+
+describe("the semantic data file per version of the sections", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "semantic-file-"));
+    process.env.LAUNCHBAY_GENERATED_DIR = dir;
+  });
+  afterEach(() => {
+    delete process.env.LAUNCHBAY_GENERATED_DIR;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names each version of the sections by its content, not once per process", () => {
+    const v1 = [section("domains", "Move a domain from another registrar.")];
+    const v2 = [section("domains", "Move a domain from another registrar."), section("dns", "Point records at the platform.")];
+    const name = getSemanticFileName(v1);
+    expect(name).toMatch(/^semantic-[0-9a-f]{16}\.bin$/);
+    expect(getSemanticFileName(v2)).not.toBe(name);
+    // The same content in another array (another read of .generated/) has the same name.
+    expect(getSemanticFileName(structuredClone(v1))).toBe(name);
+  });
+
+  it("serves only what has been stored for that version, without building anything", async () => {
+    const v1 = [section("functions", "Run code on request.")];
+    const v2 = [section("functions", "Run code on request, edited.")];
+    expect(getSemanticFileName(v1)).toBe(`semantic-${semanticKey(v1).slice(0, 16)}.bin`);
+    expect(storedSemanticData(v1)).toBeUndefined();
+    // What getSemanticData stores (here made-up bytes: the model is not needed to check the lookup).
+    await reuseBytes("search-semantic", semanticKey(v1), () => Buffer.from([7, 8, 9]));
+    expect([...(storedSemanticData(v1) ?? [])]).toEqual([7, 8, 9]);
+    expect(storedSemanticData(v2)).toBeUndefined();
+  });
+});
