@@ -46,8 +46,34 @@ async function generate(): Promise<boolean> {
   return true;
 }
 
-let running: Promise<void> | undefined;
-let again = false;
+/**
+ * `task` as a trigger: it runs now, or once more after the run in progress, so it never runs twice at once and the
+ * last call always gets a run of its own (a run reads the latest state when it starts). Failures are printed.
+ */
+function coalesced(task: () => Promise<unknown>): () => void {
+  let running = false;
+  let again = false;
+  const run = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    task()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  return run;
+}
+
+/** Runs `generate` (see coalesced): saves never run it twice at once, and the last one always counts. */
+const regenerate = coalesced(generate);
 
 /**
  * The semantic data of search for the latest sections, built on a worker thread after each regeneration
@@ -55,68 +81,34 @@ let again = false;
  * reused by key, so an edit that changes no section costs nothing). Not before the first page has hydrated
  * (`allowed`): the model would compete with Next's first compile. One build at a time; the last version always gets one.
  */
-const semantic: { sections?: SearchSection[]; allowed: boolean; running: boolean; again: boolean; worker?: Worker } = { allowed: false, running: false, again: false };
+const semantic: { sections?: SearchSection[]; allowed: boolean; worker?: Worker } = { allowed: false };
 
-function buildSemantic(): void {
-  if (!semantic.allowed || !semantic.sections) return;
-  if (semantic.running) {
-    semantic.again = true;
-    return;
-  }
-  semantic.running = true;
-  semantic.worker ??= startSemanticWorker();
-  semantic.worker.postMessage(semantic.sections);
-}
-
-function startSemanticWorker(): Worker {
-  const worker = new Worker(path.join(__dirname, "steps/semantic-dev-worker.mjs"));
+const buildSemantic = coalesced(async () => {
+  const sections = semantic.sections;
+  if (!semantic.allowed || !sections) return;
+  const worker = (semantic.worker ??= new Worker(path.join(__dirname, "steps/semantic-dev-worker.mjs")));
   worker.unref();
-  const done = () => {
-    semantic.running = false;
-    if (semantic.again) {
-      semantic.again = false;
-      buildSemantic();
-    }
-  };
-  worker.on("message", (reply: { ready?: true; sections?: number; ms?: number; error?: string }) => {
-    if (reply.ready) return;
-    if (reply.error) console.error(`search: the semantic data could not be built (search stays by keywords):\n${reply.error}`);
-    else console.log(`search: semantic data for ${reply.sections} sections ready in ${reply.ms} ms`);
-    done();
+  // One request at a time (coalesced), so the next message is this one's reply.
+  const reply = await new Promise<{ sections?: number; ms?: number; error?: string }>((resolve) => {
+    const failed = (error: Error) => {
+      semantic.worker = undefined;
+      resolve({ error: error.stack ?? error.message });
+    };
+    worker.once("error", failed);
+    worker.postMessage(sections);
+    worker.once("message", (message: { sections?: number; ms?: number; error?: string }) => {
+      worker.off("error", failed);
+      resolve(message);
+    });
   });
-  worker.on("error", (error) => {
-    console.error("search: the semantic data worker stopped (search stays by keywords):", error);
-    semantic.worker = undefined;
-    done();
-  });
-  return worker;
-}
+  if (reply.error) console.error(`search: the semantic data could not be built (search stays by keywords):\n${reply.error}`);
+  else console.log(`search: semantic data for ${reply.sections} sections ready in ${reply.ms} ms`);
+});
 
 /** Compiles a page with a code block and throws the result away: the compiler and the highlighter are then loaded. */
 async function warmUp(): Promise<void> {
   const { compileMdx } = await import("../lib/mdx");
   await compileMdx("## Warm\n\n```ts\nconst warm = true;\n```\n").catch(() => undefined);
-}
-
-/** Runs `generate` now, or once more after the run in progress: saves never run it twice at once, and the last one always counts. */
-function regenerate(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = generate()
-    .then(() => undefined)
-    .catch((error: unknown) => console.error(error))
-    .finally(settle);
-}
-
-/** After a run: the next one, if a save came in meanwhile. */
-function settle(): void {
-  running = undefined;
-  if (again) {
-    again = false;
-    regenerate();
-  }
 }
 
 async function main() {

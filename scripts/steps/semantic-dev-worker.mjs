@@ -17,4 +17,3 @@ parentPort.on("message", async (sections) => {
     parentPort.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-parentPort.postMessage({ ready: true });
