@@ -183,12 +183,9 @@ export function storedBytes(namespace: string, key: string): Buffer | undefined 
 
 /** `reuse` for binary results (images): the bytes stored under `key`, else `build()`'s. */
 export async function reuseBytes(namespace: string, key: string, build: () => Promise<Buffer> | Buffer): Promise<Buffer> {
-  const file = entryFile(namespace, key, ".bin");
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    const bytes = await build();
-    writeWhole(file, bytes);
-    return bytes;
-  }
+  const stored = storedBytes(namespace, key);
+  if (stored) return stored;
+  const bytes = await build();
+  writeWhole(entryFile(namespace, key, ".bin"), bytes);
+  return bytes;
 }
