@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { bootPayload, pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "./next-export";
+import { pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "./next-export";
 
 /**
  * Size budgets per page (issues #9, #17): gzip bytes of the JS and CSS a page loads in its first view (the chunks
@@ -43,8 +43,7 @@ export function measurePage(html: string, read: (url: string) => Buffer, cache =
   const files = [...assets.js.map((url) => ({ url, kind: "js" as const, bytes: size(url) })), ...assets.css.map((url) => ({ url, kind: "css" as const, bytes: size(url) }))];
   const sum = (kind: "js" | "css") => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.bytes, 0);
   // The links in the flight data, inline or in the file the boot script fetches.
-  const payload = bootPayload(html);
-  const prefetchedOnSight = prefetchOnSight(html, pagePath, payload ? read(payload).toString("utf8") : undefined);
+  const prefetchedOnSight = prefetchOnSight(html, pagePath, assets.payload ? read(assets.payload).toString("utf8") : undefined);
   const requests = { firstView: 1 + assets.js.length + assets.css.length + assets.other.length, afterFirstView: prefetchedOnSight.length * REQUESTS_PER_PREFETCH, prefetchedOnSight };
   return { html: gzipSize(html), js: sum("js"), css: sum("css"), files, requests };
 }

@@ -78,8 +78,8 @@ export function deferBoot(html: string, file = "page", payload?: { url: string; 
   return (page.slice(0, at) + boot + page.slice(at)).replace(CHUNK_SCRIPT, "").replace(CHUNK_PRELOAD, (tag, src: string) => (chunks.includes(src) ? "" : tag));
 }
 
-/** The boot script's arguments: its chunks and the URL of the flight data it fetches, if any. */
-function bootArgs(html: string): { chunks: string[]; payload?: string } {
+/** The boot script's arguments: its chunks and the URL of the flight data it fetches, if any (one read for both). */
+export function bootArgs(html: string): { chunks: string[]; payload?: string } {
   const script = new RegExp(`<script ${BOOT_MARK}="">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])(?:,("[^"]*"))?\\)<\\/script>`).exec(html);
   if (!script) return { chunks: [] };
   return { chunks: JSON.parse(script[1] as string) as string[], payload: script[2] ? (JSON.parse(script[2]) as string) : undefined };

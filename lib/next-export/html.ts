@@ -4,7 +4,7 @@
  * fallback script.
  */
 import { cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "../csp";
-import { bootChunks, bootPayload } from "./boot";
+import { bootArgs } from "./boot";
 
 /** Where Next's chunks and stylesheets live in an export (content-hashed: cached for a year). */
 export const STATIC_PREFIX = "/_next/static/";
@@ -57,13 +57,16 @@ export function withNotFoundFallback(html: string, script: string, file = "404.h
   return html.replace(HEAD_START, `${HEAD_START}${tag}`);
 }
 
-/** The same-origin scripts and stylesheets a page's HTML loads up front, and the other files it asks for at once (preloaded fonts, icons). */
-export function pageAssets(html: string): { js: string[]; css: string[]; other: string[] } {
+/**
+ * The same-origin scripts and stylesheets a page's HTML loads up front, and the other files it asks for at once
+ * (preloaded fonts, icons, the flight data its boot script fetches: also `payload`).
+ */
+export function pageAssets(html: string): { js: string[]; css: string[]; other: string[]; payload?: string } {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
   // nomodule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
   const js = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => attr(m[0], "src") as string);
   // The chunks a page boots after its first paint (boot.ts) load before `load` all the same.
-  const booted = bootChunks(html);
+  const { chunks: booted, payload } = bootArgs(html);
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
   // A preloaded font and the icon are requests of the first view too (a browser asks for the icon with the page).
   const other = [...html.matchAll(/<link\b[^>]*>/g)]
@@ -72,7 +75,6 @@ export function pageAssets(html: string): { js: string[]; css: string[]; other: 
     .filter((h): h is string => Boolean(h));
   const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
   // The flight data the boot script fetches (when postbuild took it out of the HTML) is a request of the first view.
-  const payload = bootPayload(html);
   if (payload) other.push(payload);
-  return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))] };
+  return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))], payload };
 }

@@ -11,7 +11,7 @@
  * - compile-hints.ts: V8's compile hint in the chunks a page boots, so they compile off the main thread;
  * - finish.ts: postbuild's one pass over the pages; check.ts: the assumptions above, checked on an export.
  */
-export { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, HYDRATED_SELECTOR, bootChunks, bootPayload, bootScript, deferBoot } from "./boot";
+export { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, HYDRATED_SELECTOR, bootArgs, bootChunks, bootPayload, bootScript, deferBoot } from "./boot";
 export { exportProblems } from "./check";
 export { COMPILE_HINT, hintChunks, withCompileHint } from "./compile-hints";
 export { exportedHtmlFiles, isRoutePayload, routePayloadFiles } from "./files";

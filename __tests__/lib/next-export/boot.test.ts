@@ -193,6 +193,7 @@ describe("deferBoot with the page's route payload", () => {
     expect(bootChunks(rewritten)).toEqual(bootChunks(deferBoot(withFlight)));
     // The file is a request of the first view; the CSP hashes the boot script with its URL.
     expect(pageAssets(rewritten).other).toContain("/guide/index.txt");
+    expect(pageAssets(rewritten).payload).toBe("/guide/index.txt");
     expect(inlineScriptHashes(rewritten)).toContain(scriptHash(bootScript(bootChunks(rewritten), "/guide/index.txt")));
     expect(deferBoot(rewritten, "guide/index.html", { url: "/guide/index.txt", text })).toBe(rewritten);
   });
