@@ -2,17 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir, storedBytes } from "@/lib/build/reuse";
+import { useTemporaryGeneratedDir } from "../../generated-dir";
 
 describe("reuse", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "reuse-"));
-    process.env.LAUNCHBAY_GENERATED_DIR = dir;
-  });
-  afterEach(() => {
-    delete process.env.LAUNCHBAY_GENERATED_DIR;
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  useTemporaryGeneratedDir("reuse-");
 
   it("builds once per key and reuses the stored result", () => {
     const build = jest.fn(() => ({ n: 1 }));

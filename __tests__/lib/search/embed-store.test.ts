@@ -1,21 +1,9 @@
 /** The embedding store (lib/search/embed.ts): whether texts' vectors are stored is known without reading them. */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { EMBEDDING_DIMS, embeddingsStored, embedStats, embedTexts } from "@/lib/search/embed";
+import { useTemporaryGeneratedDir } from "../../generated-dir";
 
 describe("the embedding store", () => {
-  const saved = process.env.LAUNCHBAY_GENERATED_DIR;
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "embed-store-"));
-    process.env.LAUNCHBAY_GENERATED_DIR = dir;
-  });
-  afterEach(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (saved === undefined) delete process.env.LAUNCHBAY_GENERATED_DIR;
-    else process.env.LAUNCHBAY_GENERATED_DIR = saved;
-  });
+  useTemporaryGeneratedDir("embed-store-");
   // A stand-in for the model: a text's vector is its length, repeated.
   const embedder = async (batch: string[]) => batch.map((text) => Array.from({ length: EMBEDDING_DIMS }, () => text.length));
 

@@ -2,25 +2,15 @@
  * The semantic data file's name and stored bytes per version of the search sections (lib/search/server.ts): one
  * version under the build, a new one per saved edit under `npm run dev`, whose route serves what the watcher stored.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { reuseBytes } from "@/lib/build/reuse";
 import { getSemanticFileName, semanticKey, storedSemanticData } from "@/lib/search/server";
-import type { SearchSection } from "@/lib/search/types";
+import { useTemporaryGeneratedDir } from "../../generated-dir";
+import { section as hand } from "./helpers";
 
-const section = (title: string, text: string): SearchSection => ({ id: title, path: `/${title}/`, pageTitle: title, headings: [], text, group: "Guides" }) as unknown as SearchSection;
+const section = (title: string, text: string) => hand(`/${title}/`, title, [], text);
 
 describe("the semantic data file per version of the sections", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "semantic-file-"));
-    process.env.LAUNCHBAY_GENERATED_DIR = dir;
-  });
-  afterEach(() => {
-    delete process.env.LAUNCHBAY_GENERATED_DIR;
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  useTemporaryGeneratedDir("semantic-file-");
 
   it("names each version of the sections by its content, not once per process", () => {
     const v1 = [section("domains", "Move a domain from another registrar.")];
