@@ -46,6 +46,14 @@ export const frontmatterSchema = z.strictObject({
     )
     .max(16, "at most 16 keywords: pick the phrases readers really use")
     .optional(),
+  /**
+   * The questions and symptoms this page answers, in readers' words (goals, symptoms, error messages), written
+   * from the page's own content by its authors. Indexed and embedded by search and Ask as their own field, never shown.
+   */
+  questions: z
+    .array(z.string().trim().min(8, "write a whole question or symptom").max(140, "keep each question under 140 characters"))
+    .max(12, "at most 12 questions: pick the ones readers really ask")
+    .optional(),
   hidden: z.boolean().default(false),
   redirects: z.strictObject({ html: z.boolean().optional(), index: z.boolean().optional() }).optional(),
 });
