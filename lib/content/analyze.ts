@@ -5,6 +5,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { checkApiExamples, type ExampleReport } from "./check-examples";
 import { slugHeadings, type Heading } from "./headings";
 import { defaultReferenceData, type ReferenceData } from "./reference-data";
 import { expandReferences } from "./reference-expand";
@@ -20,6 +21,8 @@ export interface Analysis {
   expressions: { value: string; line: number }[];
   /** ESM statements (`import`, `export`) in the body. */
   esm: { value: string; line: number }[];
+  /** The API examples of the page, checked against content/api/openapi.yaml (lib/content/check-examples.ts). */
+  api: ExampleReport;
 }
 
 /** What of an analysis is kept between builds: everything but the syntax tree, which is parsed again on use. */
@@ -33,7 +36,8 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
  */
 export function analyzeMdx(body: string, reference: ReferenceData = defaultReferenceData()): Analysis {
   const tree = expandReferences(parser.runSync(parser.parse(body)) as Root, reference);
-  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [] };
+  const api = reference.api.data ? checkApiExamples(tree, reference.api.data) : { problems: [], examples: [] };
+  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [], api };
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === "link") analysis.links.push({ url: (node as Link).url, line });

@@ -1,7 +1,8 @@
 /**
  * Content checks of the reference data (issue #19): the data files themselves, every reference component a
  * page uses (an unknown limit id, CLI group or API tag is left unexpanded by lib/content/reference-expand.ts
- * and reported here with its line), and every `launchbay …` invocation (lib/content/check-cli.ts).
+ * and reported here with its line), every `launchbay …` invocation (lib/content/check-cli.ts) and every API example
+ * (lib/content/check-examples.ts, run with the page's analysis).
  * The OpenAPI document's validation is asynchronous: lib/content/check-openapi.ts, run by check:content.
  */
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
@@ -40,7 +41,7 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
 
 /** The problems of the reference data files themselves (once per build, across pages). */
 export function checkReferenceData(data: ReferenceData): string[] {
-  const problems = [...data.limits.problems, ...data.cli.problems, ...data.api.problems];
+  const problems = [...data.limits.problems, ...data.cli.problems, ...data.editorCli.problems, ...data.api.problems];
   if (data.api.data && data.cli.data) {
     const seen = new Set<string>();
     for (const op of listOperations(data.api.data)) {
@@ -64,6 +65,7 @@ export function checkPageReferences(entry: PageEntry, data: ReferenceData): stri
       problems.push(`${where(node.position?.start.line ?? 0)}: ${unexpanded(node as MdxJsxFlowElement, data)}`);
     }
   });
-  if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, where, data.cli.data, data.api.data));
+  if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, where, data.cli.data, data.api.data, data.editorCli.data));
+  for (const problem of entry.analysis.api.problems) problems.push(`${where(problem.line)}: ${problem.message}`);
   return problems;
 }
