@@ -11,6 +11,8 @@ import type { CliFile, OpenApiDocument } from "./reference-data";
 
 /** One invocation found in a page: the words after `launchbay`, and the 1-based line in the MDX body. */
 export interface Invocation {
+  /** Which CLI: `launchbay`, or the visual editor's (`npx @launchbay/visual-editor`). */
+  cli: "main" | "editor";
   words: string[];
   line: number;
   text: string;
@@ -64,20 +66,27 @@ function stripComment(line: string, lang: string): string {
 
 /** `launchbay` as a command word: not part of `@launchbay/cli`, `launchbay.toml`, `/launchbay` (Slack) or `[launchbay skip]`. */
 const INVOCATION = /(^|[^\w@/.\-[])launchbay[ \t]+(?=[a-z])/g;
+/** The visual editor's CLI: `npx @launchbay/visual-editor dev`, or its binary `launchbay-ve`. */
+const EDITOR_INVOCATION = /(^|[^\w@/.\-[])(?:npx[ \t]+(?:-y[ \t]+)?@launchbay\/visual-editor|launchbay-ve)[ \t]+(?=[a-z-])/g;
 
 /** The invocations in one line of text (a code line or an inline code span). */
 export function invocationsIn(text: string, line: number, lang = "bash"): Invocation[] {
   const found: Invocation[] = [];
   const source = stripComment(text, lang);
-  for (const match of source.matchAll(INVOCATION)) {
+  const matches: { m: RegExpExecArray; cli: Invocation["cli"] }[] = [
+    ...[...source.matchAll(INVOCATION)].map((m) => ({ m, cli: "main" as const })),
+    ...[...source.matchAll(EDITOR_INVOCATION)].map((m) => ({ m, cli: "editor" as const })),
+  ];
+  for (const { m: match, cli } of matches) {
     const start = (match.index ?? 0) + (match[1] ?? "").length;
+    const command = match[0].slice((match[1] ?? "").length).trim();
     const before = source[start - 1];
     // Inside a quoted string ("deploy": "launchbay deploy --prod"), the closing quote ends the command.
     const stop = before === '"' || before === "'" ? before : "";
     // In program code `launchbay` is often a name (`import launchbay from …`): only a string or `npx` runs the CLI.
-    if (SLASH_COMMENTS.has(lang) && !stop && before !== "`" && !/npx\s+$/.test(source.slice(0, start))) continue;
-    const { words } = shellWords(source.slice(start + "launchbay".length), stop);
-    if (words.length) found.push({ words, line, text: `launchbay ${words.join(" ")}`.trim() });
+    if (cli === "main" && SLASH_COMMENTS.has(lang) && !stop && before !== "`" && !/npx\s+$/.test(source.slice(0, start))) continue;
+    const { words } = shellWords(source.slice(start + command.length), stop);
+    if (words.length) found.push({ cli, words, line, text: `${command} ${words.join(" ")}`.trim() });
   }
   return found;
 }
@@ -107,13 +116,23 @@ const HTTP_METHOD = /^(GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS)$/;
 /** `KEY`, `PROJECT_ID`: a placeholder a reader replaces. */
 const PLACEHOLDER = /^[A-Z][A-Z0-9_]*$/;
 
+/** What is wrong with a flag's value (a number flag given a word, a choice outside its values), or null. */
+function flagValueProblem(flag: CliFile["commands"][number]["flags"][number], value: string | undefined): string | null {
+  if (value === undefined || value.startsWith("-")) return `needs a value (${flag.value ?? flag.type})`;
+  if (PLACEHOLDER.test(value) || /^\$|^<.*>$|\$\{?\w/.test(value)) return null;
+  if (flag.type === "number" && !/^\d+(\.\d+)?$/.test(value)) return `takes a number, not "${value}"`;
+  if (flag.values && !flag.values.includes(value)) return `takes one of ${flag.values.join(", ")}, not "${value}"`;
+  return null;
+}
+
 /** What is wrong with one invocation, or null. */
-export function checkInvocation(invocation: Invocation, cli: CliFile, api?: OpenApiDocument): string | null {
+export function checkInvocation(invocation: Invocation, cli: CliFile, api?: OpenApiDocument, file = "content/cli.yaml"): string | null {
   const [name = "", ...rest] = invocation.words;
+  const bin = cli.binary;
   const command = cli.commands.find((c) => c.name === name);
   if (!command) {
     const near = cli.commands.filter((c) => c.name.split(":")[0] === name.split(":")[0]).map((c) => c.name);
-    return `unknown command "launchbay ${name}"${near.length ? ` (did you mean ${near.slice(0, 4).join(", ")}?)` : ""}; commands are listed in content/cli.yaml`;
+    return `unknown command "${bin} ${name}"${near.length ? ` (did you mean ${near.slice(0, 4).join(", ")}?)` : ""}; commands are listed in ${file}`;
   }
   const flags = [...command.flags, ...cli.globalFlags];
   const takesValue = new Set(flags.filter((f) => f.type !== "boolean").map((f) => `--${f.name}`));
@@ -123,15 +142,29 @@ export function checkInvocation(invocation: Invocation, cli: CliFile, api?: Open
     if (word === "--") break;
     if (word.startsWith("--")) {
       const flagName = (word.slice(2).split("=")[0] ?? "").replace(/\[$/, "");
-      if (!flags.some((f) => f.name === flagName)) {
-        return `"launchbay ${name}" has no flag --${flagName} (flags: ${command.flags.map((f) => `--${f.name}`).join(", ") || "none"}; see content/cli.yaml)`;
+      const flag = flags.find((f) => f.name === flagName);
+      if (!flag) {
+        return `"${bin} ${name}" has no flag --${flagName} (flags: ${command.flags.map((f) => `--${f.name}`).join(", ") || "none"}; see ${file})`;
       }
-      if (takesValue.has(`--${flagName}`) && !word.includes("=")) i++;
+      // `--inspect[=PORT]`: the value is optional and only given with `=`.
+      const optional = flag.value?.startsWith("[") === true;
+      if (takesValue.has(`--${flagName}`) && (!optional || word.includes("="))) {
+        const value = word.includes("=") ? word.slice(word.indexOf("=") + 1) : rest[++i];
+        const problem = flagValueProblem(flag, value);
+        if (problem) return `"${bin} ${name}" --${flagName}: ${problem} (see ${file})`;
+      }
     } else if (/^-[a-zA-Z]$/.test(word)) {
       const flag = flags.find((f) => f.short === word.slice(1));
-      if (!flag) return `"launchbay ${name}" has no flag ${word}`;
-      if (flag.type !== "boolean") i++;
+      if (!flag) return `"${bin} ${name}" has no flag ${word}`;
+      if (flag.type !== "boolean") {
+        const problem = flagValueProblem(flag, rest[++i]);
+        if (problem) return `"${bin} ${name}" ${word}: ${problem} (see ${file})`;
+      }
     } else positionals.push(word);
+  }
+  // `env:import` sets every context, production included: a local file imported so ships local values to production.
+  if (name === "env:import" && positionals.some((file) => /(^|\/)(\.dev\.vars|\.env\.(local|development|dev))$/.test(file))) {
+    return `"${bin} env:import ${positionals.join(" ")}" imports local development values into every context, production included (env:import sets all contexts); keep them in .env for launchbay dev, or use env:set --context dev`;
   }
   if (name === "api" && api) {
     const operation = positionals[0];
@@ -147,10 +180,11 @@ export function checkInvocation(invocation: Invocation, cli: CliFile, api?: Open
 }
 
 /** The problems of one page: `content/x.mdx:12: …`. */
-export function checkCliInvocations(tree: Root, where: (line: number) => string, cli: CliFile, api?: OpenApiDocument): string[] {
+export function checkCliInvocations(tree: Root, where: (line: number) => string, cli: CliFile, api?: OpenApiDocument, editor?: CliFile): string[] {
   const problems: string[] = [];
   for (const invocation of findInvocations(tree)) {
-    const problem = checkInvocation(invocation, cli, api);
+    if (invocation.cli === "editor" && !editor) continue;
+    const problem = invocation.cli === "editor" && editor ? checkInvocation(invocation, editor, undefined, "content/visual-editor-cli.yaml") : checkInvocation(invocation, cli, api);
     if (problem) problems.push(`${where(invocation.line)}: ${problem} — in \`${invocation.text.slice(0, 80)}\``);
   }
   return problems;

@@ -41,6 +41,8 @@ const flagSchema = z.strictObject({
   /** Shown in the synopsis and table: `--context CONTEXT`. */
   value: z.string().optional(),
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  /** The values a flag accepts, when it is a choice (`--log-level debug|info|warn|error`). */
+  values: z.array(z.string()).optional(),
   repeatable: z.boolean().optional(),
   description: z.string().min(1),
 });
@@ -55,7 +57,8 @@ const commandSchema = z.strictObject({
   /** Positional arguments, in order. */
   args: z.array(z.strictObject({ name: z.string().min(1), required: z.boolean().default(false), description: z.string().min(1) })).default([]),
   flags: z.array(flagSchema).default([]),
-  examples: z.array(z.strictObject({ command: z.string().startsWith("launchbay "), description: z.string().min(1) })).min(1, "every command needs an example"),
+  /** Each example starts with the file's `binary` (checked when the file is parsed). */
+  examples: z.array(z.strictObject({ command: z.string().min(1), description: z.string().min(1) })).min(1, "every command needs an example"),
   exitCodes: z.array(exitCodeSchema).default([]),
 });
 
@@ -101,10 +104,12 @@ export interface ReferenceData {
   root: string;
   limits: Loaded<LimitsFile>;
   cli: Loaded<CliFile>;
+  /** The visual editor's CLI (`npx @launchbay/visual-editor …`), in the same shape as cli.yaml. */
+  editorCli: Loaded<CliFile>;
   api: Loaded<OpenApiDocument>;
 }
 
-export const REFERENCE_FILES = { limits: "limits.yaml", cli: "cli.yaml", api: "api/openapi.yaml" } as const;
+export const REFERENCE_FILES = { limits: "limits.yaml", cli: "cli.yaml", editorCli: "visual-editor-cli.yaml", api: "api/openapi.yaml" } as const;
 
 function readYaml(root: string, file: string): Loaded<unknown> {
   const full = path.join(root, file);
@@ -126,16 +131,8 @@ function parseWith<T>(schema: z.ZodType<T>, file: string, raw: Loaded<unknown>):
 /** Parses the three files' text (for tests and for the loader). */
 export function parseReferenceData(root: string, read: (file: string) => Loaded<unknown>): ReferenceData {
   const limits = parseWith(limitsFileSchema, REFERENCE_FILES.limits, read(REFERENCE_FILES.limits));
-  const cli = parseWith(cliFileSchema, REFERENCE_FILES.cli, read(REFERENCE_FILES.cli));
-  if (cli.data) {
-    const groups = new Set(cli.data.groups.map((g) => g.id));
-    const names = new Set<string>();
-    for (const command of cli.data.commands) {
-      if (!groups.has(command.group)) cli.problems.push(`content/cli.yaml: command ${command.name}: unknown group "${command.group}"`);
-      if (names.has(command.name)) cli.problems.push(`content/cli.yaml: command ${command.name} is listed twice`);
-      names.add(command.name);
-    }
-  }
+  const cli = parseCli(REFERENCE_FILES.cli, read(REFERENCE_FILES.cli));
+  const editorCli = parseCli(REFERENCE_FILES.editorCli, read(REFERENCE_FILES.editorCli));
   const rawApi = read(REFERENCE_FILES.api);
   const api: Loaded<OpenApiDocument> =
     rawApi.data === undefined
@@ -143,7 +140,24 @@ export function parseReferenceData(root: string, read: (file: string) => Loaded<
       : typeof rawApi.data === "object" && rawApi.data !== null && "paths" in rawApi.data
         ? { data: rawApi.data as OpenApiDocument, problems: [] }
         : { problems: [`content/${REFERENCE_FILES.api}: not an OpenAPI document (no paths)`] };
-  return { root, limits, cli, api };
+  return { root, limits, cli, editorCli, api };
+}
+
+/** A CLI file: the schema, then groups, names and examples that must agree with the rest of the file. */
+function parseCli(file: string, raw: Loaded<unknown>): Loaded<CliFile> {
+  const cli = parseWith(cliFileSchema, file, raw);
+  if (!cli.data) return cli;
+  const groups = new Set(cli.data.groups.map((g) => g.id));
+  const names = new Set<string>();
+  for (const command of cli.data.commands) {
+    if (!groups.has(command.group)) cli.problems.push(`content/${file}: command ${command.name}: unknown group "${command.group}"`);
+    if (names.has(command.name)) cli.problems.push(`content/${file}: command ${command.name} is listed twice`);
+    names.add(command.name);
+    for (const example of command.examples) {
+      if (!example.command.startsWith(`${cli.data.binary} `)) cli.problems.push(`content/${file}: command ${command.name}: the example "${example.command}" does not start with "${cli.data.binary} "`);
+    }
+  }
+  return cli;
 }
 
 const loaded = new Map<string, { stamp: string; data: ReferenceData }>();
