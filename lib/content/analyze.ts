@@ -5,7 +5,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { checkApiExamples, type ExampleReport } from "./check-examples";
+import type { ExampleReport } from "./check-examples";
 import { slugHeadings, type Heading } from "./headings";
 import { defaultReferenceData, type ReferenceData } from "./reference-data";
 import { expandReferences } from "./reference-expand";
@@ -36,7 +36,8 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
  */
 export function analyzeMdx(body: string, reference: ReferenceData = defaultReferenceData()): Analysis {
   const tree = expandReferences(parser.runSync(parser.parse(body)) as Root, reference);
-  const api = reference.api.data ? checkApiExamples(tree, reference.api.data) : { problems: [], examples: [] };
+  // The example check ran while the references were expanded (its operations end the page with links to the reference).
+  const api = (tree.data as { apiExamples?: ExampleReport } | undefined)?.apiExamples ?? { problems: [], examples: [] };
   const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [], api };
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;

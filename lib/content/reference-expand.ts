@@ -16,7 +16,9 @@ import type { Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { SKIP, visit } from "unist-util-visit";
 import { limitsById, loadReferenceData, type ReferenceData } from "./reference-data";
+import { apiIndex, checkApiExamples, type ExampleReport } from "./check-examples";
 import { listOperations } from "./reference-openapi";
+import { slugOf } from "./reference-render";
 import { renderApiOverview, renderApiTag, renderCliGroup, renderCliOverview, renderLimitsTable } from "./reference-render";
 
 /** The components this module expands, for the content checks' list of known components. */
@@ -82,7 +84,51 @@ export function expandReferences(tree: Root, data: ReferenceData, options: { lim
     parent.children.splice(index, 1, ...(replacement as typeof parent.children));
     return [SKIP, index + replacement.length];
   });
+  if (data.api.data) {
+    const report = checkApiExamples(tree, data.api.data);
+    tree.data = { ...tree.data, apiExamples: report } as Root["data"];
+    tree.children.push(...operationsSection(report, data));
+  }
   return tree;
+}
+
+/** The heading of the section that links a guide's API calls to the reference. */
+export const OPERATIONS_HEADING = "API operations on this page";
+
+/**
+ * A guide that calls the API ends with the operations it calls, each linked to its entry in the reference (issue #27,
+ * point 6): made from the example check, so a new call is linked without anyone writing the link.
+ */
+function operationsSection(report: ExampleReport, data: ReferenceData): RootContent[] {
+  if (!data.api.data || report.examples.length === 0) return [];
+  const api = apiIndex(data.api.data);
+  const ids = [...new Set(report.examples.map((e) => e.operationId))];
+  const items = ids.flatMap((id) => {
+    const op = api.byId.get(id);
+    const tag = op?.tags[0];
+    if (!op || !tag) return [];
+    return [
+      {
+        type: "listItem" as const,
+        spread: false,
+        children: [
+          {
+            type: "paragraph" as const,
+            children: [
+              { type: "link" as const, url: `${apiTagPath(tag)}#${slugOf(op.summary)}`, children: [{ type: "inlineCode" as const, value: op.operationId }] },
+              { type: "text" as const, value: `: ${op.summary} (${op.method.toUpperCase()} ${op.path})` },
+            ],
+          },
+        ],
+      },
+    ];
+  });
+  if (items.length === 0) return [];
+  return [
+    { type: "heading", depth: 2, children: [{ type: "text", value: OPERATIONS_HEADING }] },
+    { type: "paragraph", children: [{ type: "text", value: "The examples on this page call these operations of the " }, { type: "link", url: "/api/reference/", children: [{ type: "text", value: "REST API reference" }] }, { type: "text", value: ":" }] },
+    { type: "list", ordered: false, spread: false, children: items },
+  ];
 }
 
 /** The remark plugin of the renderer: block components expanded, `<Limit>` left to components/mdx/limit.tsx. */

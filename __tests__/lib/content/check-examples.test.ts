@@ -4,6 +4,7 @@ import { load as loadYaml } from "js-yaml";
 import { analyzeMdx } from "@/lib/content/analyze";
 import { checkApiExamples } from "@/lib/content/check-examples";
 import { checkCliInvocations } from "@/lib/content/check-cli";
+import { OPERATIONS_HEADING } from "@/lib/content/reference-expand";
 import { loadReferenceData, type CliFile, type OpenApiDocument } from "@/lib/content/reference-data";
 
 const doc = loadYaml(fs.readFileSync(path.join(__dirname, "../../fixtures/reference/openapi.yaml"), "utf8")) as OpenApiDocument;
@@ -151,6 +152,14 @@ describe("CLI invocations' flag values and the visual editor's CLI", () => {
 // The real content passes the check in every build: the content step fails on any problem (npm test builds the site).
 describe("the real content", () => {
   const data = loadReferenceData(path.resolve("content"));
+
+  it("ends a page that calls the API with its operations, linked to their reference entries", () => {
+    const body = "Invite them:\n\n" + fence("bash", `curl -X POST https://api.launchbay.com/v1/projects/P/identity/invitations -d '{"emails": ["a@example.com"]}'`);
+    const analysis = analyzeMdx(body, data);
+    expect(analysis.headings.at(-1)?.title).toBe(OPERATIONS_HEADING);
+    expect(analysis.links).toEqual(expect.arrayContaining([{ url: "/api/reference/identity/#invite-identity-users", line: 0 }]));
+    expect(analyzeMdx("No API here.\n", data).headings).toEqual([]);
+  });
 
   it("has visual-editor CLI data that parses", () => {
     expect(data.editorCli.problems).toEqual([]);
