@@ -1,6 +1,6 @@
 /**
- * `npm run dev`: the live preview. This process loads and checks the content and compiles every page, as the
- * build's content step does (reusing per-file work), writes it into `.generated/dev/` (not the build's folder: a build
+ * `npm run dev`: the live preview. This process runs the build's content pipeline (lib/content/pipeline.ts: every
+ * check the build fails on, the API description, changelog and diagrams included; per-file work reused), writes it into `.generated/dev/` (not the build's folder: a build
  * beside it never reads files it is rewriting; the reuse store is shared), and starts `next dev`, whose routes only read
  * that folder (lib/content/pages.ts). Then it watches the content folder: a saved file is read
  * again (only that file: artifacts are keyed by each file's bytes), the folder is written anew, and the open page
@@ -13,9 +13,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { watch } from "chokidar";
 import { ContentError, contentRoot, publicDir } from "../lib/content";
-import { compilePages } from "../lib/content/compile";
-import { writeGenerated } from "../lib/content/generated";
-import { loadContent, markdownOf, sectionsOf, type ContentState } from "../lib/content/store";
+import { generateContent } from "../lib/content/pipeline";
+import type { ContentState } from "../lib/content/store";
 import type { SearchSection } from "../lib/search/types";
 import { devDirs } from "../lib/build/reuse";
 
@@ -26,23 +25,18 @@ const root = contentRoot();
 let state: ContentState | undefined;
 let reported = "";
 
-/** Loads the content again (the files that changed), compiles what changed and writes `.generated/`; false when nothing changed. */
+/** Runs the content pipeline again (the files that changed: lib/content/pipeline.ts, as the build does); false when nothing changed. */
 async function generate(): Promise<boolean> {
   const started = performance.now();
-  const loaded = loadContent({ root, publicDir: publicDir(), previous: state });
-  if (state && loaded.inputs === state.inputs) return false;
-  const { compiled, made, problems } = await compilePages(loaded);
-  const next: ContentState = { ...loaded, problems: [...loaded.problems, ...problems.values()], problemsByPath: new Map(loaded.problemsByPath) };
-  for (const [pagePath, line] of problems) next.problemsByPath.set(pagePath, [...(next.problemsByPath.get(pagePath) ?? []), line]);
-  const sections = sectionsOf(next);
-  writeGenerated(next, { markdown: markdownOf(next), sections, highlight: new Map(), compiled }, { live: true });
-  state = next;
-  semantic.sections = sections;
+  const result = await generateContent({ root, publicDir: publicDir(), previous: state, live: true });
+  if (!result.changed) return false;
+  state = result.state;
+  semantic.sections = result.sections;
   buildSemantic();
-  const report = next.problems.join("\n");
-  if (report && report !== reported) console.error(new ContentError(next.problems).message);
+  const report = result.problems.join("\n");
+  if (report && report !== reported) console.error(new ContentError(result.problems).message);
   reported = report;
-  console.log(`content: ${next.index?.pages.size ?? 0} pages, ${loaded.made} read and ${made} compiled in ${Math.round(performance.now() - started)} ms`);
+  console.log(`content: ${result.counts.pages} pages, ${result.counts.made} read and ${result.counts.compiledNow} compiled in ${Math.round(performance.now() - started)} ms`);
   return true;
 }
 

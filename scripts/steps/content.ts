@@ -4,29 +4,12 @@
  * what the later steps read into `.generated/` (lib/content/generated.ts). Every problem is reported, one line
  * each, naming file and line, in the error it throws.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { ContentError, contentRoot, publicDir } from "../../lib/content";
 import { listMdx } from "../../lib/content/build";
-import { writeGenerated } from "../../lib/content/generated";
-import { compilePages } from "../../lib/content/compile";
-import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../../lib/content/store";
-import { collectDiagrams, drawDiagrams } from "../../lib/diagrams";
-import { codeKey, hashOf, reuseAsync } from "../../lib/build/reuse";
-import { checkChangelog } from "../../lib/changelog";
+import { generateContent } from "../../lib/content/pipeline";
 import { startHighlighting } from "../highlight-blocks";
 import { StepFailed } from "./failure";
-
-/**
- * The REST API description's problems (content/api/openapi.yaml, issue #19; its parser is asynchronous, so it runs
- * here). Validating it loads a JSON Schema compiler and a parser (~0.4 s): the problems are reused while the file and
- * the checking code (lib/content/check-openapi.ts, its imports and their package versions) are the same.
- */
-async function checkApi(file: string): Promise<string[]> {
-  const checker = path.join(process.cwd(), "lib/content/check-openapi.ts");
-  const key = hashOf(fs.existsSync(file) ? fs.readFileSync(file) : "(no file)", codeKey(checker));
-  return reuseAsync("openapi-check", key, async () => (await import("../../lib/content/check-openapi")).checkOpenApiFile(file));
-}
 
 /**
  * Runs the content step; returns its one-line summary, or throws StepFailed with every problem. `build` is the
@@ -37,23 +20,9 @@ async function checkApi(file: string): Promise<string[]> {
 export async function contentStep({ build, onChecked }: { build?: string; onChecked?: () => void } = {}): Promise<string> {
   const started = performance.now();
   const root = contentRoot();
+  // Shiki starts on the other core from a quick scan of the files, before they are parsed.
   const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
-  const api = await checkApi(path.join(root, "api/openapi.yaml"));
-  const state = loadContent({ root, publicDir: publicDir() });
-  if (api.length > 0 || state.problems.length > 0 || !state.index) throw new StepFailed(new ContentError([...api, ...state.problems]).message);
-  const index = state.index;
-  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
-  if (changelogProblems.length) throw new StepFailed(changelogProblems.join("\n"));
-  onChecked?.();
-  // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
-  const drawing = drawDiagrams(collectDiagrams(index));
-  const blocks = codeBlocksOf(state);
-  const { html, highlighted } = await highlighting.finish(blocks);
-  const diagrams = await drawing;
-  if (diagrams.problems.length > 0) throw new StepFailed(new ContentError(diagrams.problems).message);
-  // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
-  const { compiled, made: compiledNow, problems: compileProblems } = await compilePages(state);
-  if (compileProblems.size > 0) throw new StepFailed(new ContentError([...compileProblems.values()]).message);
-  writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: html, compiled }, { build });
-  return `content ok: ${index.pages.size} pages checked in ${Math.round(performance.now() - started)} ms (${state.made} of ${state.artifacts.size} files parsed, ${highlighted} of ${blocks.length} code blocks highlighted, ${diagrams.drawn} of ${diagrams.diagrams} diagrams drawn, ${compiledNow} of ${compiled.size} pages compiled); .generated/ written`;
+  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, failFast: true, onChecked, highlight: (blocks) => highlighting.finish(blocks) });
+  if (problems.length > 0) throw new StepFailed(new ContentError(problems).message);
+  return `content ok: ${counts.pages} pages checked in ${Math.round(performance.now() - started)} ms (${counts.made} of ${counts.files} files parsed, ${counts.highlighted} of ${counts.blocks} code blocks highlighted, ${counts.drawn} of ${counts.diagrams} diagrams drawn, ${counts.compiledNow} of ${counts.compiled} pages compiled); .generated/ written`;
 }

@@ -1,0 +1,111 @@
+/**
+ * The one content pipeline (issue #29): load and check every file of `content/`, check the API description and the
+ * changelog, draw the diagrams, compile every page and write `.generated/`. `npm run build`'s content step
+ * (scripts/steps/content.ts) and `npm run dev`'s watcher (scripts/dev.ts) both call `generateContent`; the build keeps
+ * only its scheduling (next build starts once the checks pass, highlighting on the other core) and fails on any
+ * problem, the watcher only watches and shows the same problems on the pages they concern. So a page that fails the
+ * build cannot look fine in the preview.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { checkChangelog } from "../changelog";
+import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { collectDiagrams, drawDiagrams } from "../diagrams";
+import { compilePages } from "./compile";
+import { writeGenerated } from "./generated";
+import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState } from "./store";
+import type { SearchSection } from "../search/types";
+
+/**
+ * The REST API description's problems (content/api/openapi.yaml; its parser is asynchronous). Validating it loads a
+ * JSON Schema compiler and a parser (~0.4 s): the problems are reused while the file and the checking code
+ * (lib/content/check-openapi.ts, its imports and their package versions) are the same.
+ */
+export async function checkApi(root: string): Promise<string[]> {
+  const file = path.join(root, "api/openapi.yaml");
+  const checker = path.join(process.cwd(), "lib/content/check-openapi.ts");
+  const key = hashOf(fs.existsSync(file) ? fs.readFileSync(file) : "(no file)", codeKey(checker));
+  return reuseAsync("openapi-check", key, async () => (await import("./check-openapi")).checkOpenApiFile(file));
+}
+
+/** Highlights the code blocks before the pages are compiled (the build does it on the other core); HTML by block key. */
+export type Highlight = (blocks: [string, string][]) => Promise<{ html: Map<string, string>; highlighted: number }>;
+
+export interface GenerateOptions {
+  root: string;
+  publicDir?: string;
+  /** The state of the previous run in this process (the watcher's): unchanged files are not read again. */
+  previous?: ContentState;
+  /** The build id `next build`'s workers wait for in the manifest (lib/content/generated.ts). */
+  build?: string;
+  /** The watcher writes over a folder that is being served (see writeGenerated). */
+  live?: boolean;
+  /** Stop at the first stage with problems (the build), instead of going on to show every problem (the preview). */
+  failFast?: boolean;
+  /** Called once every page has loaded and the checks across files passed, before diagrams and compiling. */
+  onChecked?: () => void;
+  highlight?: Highlight;
+}
+
+export interface Generated {
+  state: ContentState;
+  /** Every problem, one line each with file and line; the build fails on any. */
+  problems: string[];
+  sections: SearchSection[];
+  /** Whether anything changed since `previous` (false: nothing was written). */
+  changed: boolean;
+  counts: { files: number; made: number; pages: number; blocks: number; highlighted: number; diagrams: number; drawn: number; compiled: number; compiledNow: number };
+}
+
+/** The page paths a problem line is about (`content/x.mdx:12: …`), or every page for a problem of a shared file. */
+function pagesOf(problem: string, state: ContentState): string[] {
+  const file = /^content\/([^:]+)/.exec(problem)?.[1];
+  const artifact = file ? state.artifacts.get(file) : undefined;
+  if (artifact) return [artifact.path];
+  return state.index ? [...state.index.pages.keys()] : [];
+}
+
+/** Loads, checks and generates the content; see the module comment. */
+export async function generateContent(options: GenerateOptions): Promise<Generated> {
+  const { root, publicDir, previous, failFast = false } = options;
+  const [api, loaded] = [await checkApi(root), loadContent({ root, publicDir, previous })];
+  const counts = { files: loaded.artifacts.size, made: loaded.made, pages: loaded.index?.pages.size ?? 0, blocks: 0, highlighted: 0, diagrams: 0, drawn: 0, compiled: 0, compiledNow: 0 };
+  const problems = [...api, ...loaded.problems];
+  const index = loaded.index;
+  if (index) problems.push(...checkChangelog(root, (p) => index.pages.has(p)));
+  const result = (state: ContentState, sections: SearchSection[] = []): Generated => ({ state, problems, sections, changed: true, counts });
+  if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
+  if (problems.length > 0 && failFast) return result(loaded);
+  options.onChecked?.();
+  const html = new Map<string, string>();
+  const compiled = new Map<string, string>();
+  if (index) {
+    // Diagrams are validated and drawn by one renderer process while this one goes on.
+    const drawing = drawDiagrams(collectDiagrams(index));
+    const blocks = codeBlocksOf(loaded);
+    counts.blocks = blocks.length;
+    if (options.highlight) {
+      const highlighted = await options.highlight(blocks);
+      for (const [key, value] of highlighted.html) html.set(key, value);
+      counts.highlighted = highlighted.highlighted;
+    }
+    const diagrams = await drawing;
+    Object.assign(counts, { diagrams: diagrams.diagrams, drawn: diagrams.drawn });
+    problems.push(...diagrams.problems);
+    if (diagrams.problems.length > 0 && failFast) return result(loaded);
+    // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
+    const pages = await compilePages(loaded);
+    for (const [key, value] of pages.compiled) compiled.set(key, value);
+    Object.assign(counts, { compiled: pages.compiled.size, compiledNow: pages.made });
+    problems.push(...pages.problems.values());
+    if (pages.problems.size > 0 && failFast) return result(loaded);
+  }
+  // Every problem shows on the page it is about (a shared file's, on every page) in the preview.
+  const problemsByPath = new Map<string, string[]>();
+  for (const problem of problems) for (const page of pagesOf(problem, loaded)) problemsByPath.set(page, [...(problemsByPath.get(page) ?? []), problem]);
+  for (const [page, own] of loaded.problemsByPath) if (!problemsByPath.has(page)) problemsByPath.set(page, own);
+  const state: ContentState = { ...loaded, problems, problemsByPath };
+  const sections = sectionsOf(state);
+  writeGenerated(state, { markdown: markdownOf(state), sections, highlight: html, compiled }, { build: options.build, live: options.live });
+  return result(state, sections);
+}
