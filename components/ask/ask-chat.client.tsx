@@ -1,11 +1,14 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import { absoluteUrl, search as config } from "@/lib/site";
 import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
 import { useAsk, type AskMessage } from "@/lib/hooks/use-ask";
 import { useCopy } from "@/lib/hooks/use-copy";
+
+// The 👍/👎 control's code (and styles) load with the first answer, not with the Ask page.
+const AskRating = lazy(() => import("./ask-rating.client").then((m) => ({ default: m.AskRating })));
 
 const noSubscription = () => () => {};
 const questionFromUrl = () => new URLSearchParams(window.location.search).get("q") ?? "";
@@ -158,6 +161,11 @@ function Exchange({ message, onRetry }: { message: AskMessage; onRetry: () => vo
           <button type="button" className="ask-secondary ask-copy" onClick={() => void copy(answerForClipboard(message))}>
             {copied ? "Copied!" : "Copy answer"}
           </button>
+        ) : null}
+        {message.status === "done" && answer?.found ? (
+          <Suspense fallback={null}>
+            <AskRating id={message.id} question={message.question} citations={answer.citations} />
+          </Suspense>
         ) : null}
       </div>
     </li>
