@@ -62,7 +62,7 @@ const CHARTS_SCRIPT = `(() => {
       options: { indexAxis: "y", maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { x: { ticks: { precision: 0 } } } },
     });
   }
-  if (data.ask) stacked("chart-ask", data.ask, ["👍", "👎"]);
+  if (data.ask) stacked("chart-ask", data.ask, ["Helpful", "Not helpful"]);
   if (data.queries) {
     draw("chart-queries", {
       data: {
@@ -177,15 +177,15 @@ ${
     sections.push(
       `<section aria-labelledby="h-ask">
 <h2 id="h-ask">Ask answers, by page cited</h2>
-<p class="muted">${askTotal ? `${askTotal} answers rated, ${usage.askRatings.yes} 👍 and ${usage.askRatings.no} 👎; reasons given with 👎: ${reasons(usage.askRatings.reasons)}. An answer counts once for each page it cites.` : "No rated Ask answers in this export."}</p>
+<p class="muted">${askTotal ? `${askTotal} answers rated: ${usage.askRatings.yes} helpful, ${usage.askRatings.no} not helpful; reasons given with not helpful: ${reasons(usage.askRatings.reasons)}. An answer counts once for each page it cites.` : "No rated Ask answers in this export."}</p>
 ${askRows.length ? chartBox("chart-ask", "Helpful and unhelpful Ask answers per page cited", askRows.length) : ""}
 ${
   usage.askByPage.length
     ? `<details><summary>Every page cited</summary>\n${table(usage.askByPage, [
         { head: "Page cited", cell: (p) => escapeHtml(p.path) },
-        { head: "👍", cell: (p) => String(p.yes), numeric: true },
-        { head: "👎", cell: (p) => String(p.no), numeric: true },
-        { head: "Helpful", cell: (p) => percent(p.helpful), numeric: true },
+        { head: "Helpful", cell: (p) => String(p.yes), numeric: true },
+        { head: "Not helpful", cell: (p) => String(p.no), numeric: true },
+        { head: "Share helpful", cell: (p) => percent(p.helpful), numeric: true },
         { head: "Top reasons", cell: (p) => reasons(p.topReasons) },
       ])}\n</details>`
     : ""
