@@ -120,8 +120,20 @@ const NO_RESULTS = "Search No Results";
 const OPENED = "Search Result Opened";
 const ASKED = "Ask Question";
 
+/** A function of a string, remembered per argument (readers repeat the same queries: the regexes run once each). */
+function remembered(fn: (text: string) => string): (text: string) => string {
+  const seen = new Map<string, string>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) seen.set(text, (value = fn(text)));
+    return value;
+  };
+}
+
 /** The usage part of the content report. */
 export function usageReport(events: readonly LoggedEvent[]): UsageReport {
+  const keyOf = remembered(queryKey);
+  const normalized = remembered(normalizeQueryText);
   const pages = new Map<string, Votes>();
   const pageReasons = new Map<string, number>();
   const askPages = new Map<string, Votes>();
@@ -152,7 +164,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
         askPages.set(page, votes);
       }
     } else if (event.name === SEARCH || event.name === NO_RESULTS || event.name === OPENED || event.name === ASKED) {
-      if (event.name !== ASKED && (typeof p.query !== "string" || !queryKey(p.query))) {
+      if (event.name !== ASKED && (typeof p.query !== "string" || !keyOf(p.query))) {
         if (event.name !== OPENED) searchesWithoutQuery++;
         continue;
       }
@@ -204,7 +216,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
       last = linkable ? event.time : NaN;
       const p = event.properties;
       if (event.name === ASKED) {
-        const question = typeof p.question === "string" ? normalizeQueryText(p.question) : "";
+        const question = typeof p.question === "string" ? normalized(p.question) : "";
         for (const record of visit) {
           if (record.asked) continue;
           record.asked = true;
@@ -212,7 +224,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
         }
         continue;
       }
-      const key = queryKey(p.query as string);
+      const key = keyOf(p.query as string);
       if (event.name === OPENED) {
         let record = latest.get(key);
         if (!record) {
