@@ -199,9 +199,7 @@ describe("analytics on the production host", () => {
   });
 
   it("sends no Ask rating anywhere when the browser sends Global Privacy Control", async () => {
-    const { page, context, log } = await productionPage(testKeys, (ctx) =>
-      ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })),
-    );
+    const { page, context, log } = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })));
     await rateAnAnswer(page);
     await page.waitForTimeout(1000);
     expect(log.requests).toEqual([]);

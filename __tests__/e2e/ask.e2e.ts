@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, hydrated, launch, newPage, wholeIndexLoaded } from "./browser";
+import { axeViolations, baseURL, hydrated, launch, newPage, wholeIndexLoaded } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,7 +85,8 @@ describe("the Ask page", () => {
   });
 
   it("loads the 👍/👎 control's code with the first answer, and sends a 👎 with its reason to analytics", async () => {
-    const { page, errors } = await newPage(browser);
+    // bypassCSP: axe is injected as a script the page's CSP does not list.
+    const { page, errors } = await newPage(browser, { bypassCSP: true });
     // The scripts the page loads, in order, with their text.
     const scripts: Promise<{ url: string; text: string }>[] = [];
     page.on("response", (response) => {
@@ -113,13 +114,16 @@ describe("the Ask page", () => {
     // Keyboard: focus is on the first reason; tick the second with the keyboard, then send.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
+    expect(await axeViolations(page)).toEqual([]);
     await reasons.getByRole("button", { name: "Send" }).click();
     await answer.getByRole("status").filter({ hasText: "not helpful" }).waitFor();
     const cited = await answer.locator(".ask-sources a").evaluateAll((links) => [...new Set(links.map((a) => (a.getAttribute("href") ?? "").split("#")[0]))]);
     // Off the production host the console logger is analytics' only sender (lib/analytics/plugins/console-logger.ts).
     for (let tries = 0; !tracked.some((t) => t.text.includes("Ask Answer Rated")) && tries < 100; tries++) await page.waitForTimeout(100);
     const events = await Promise.all(tracked.map((t) => Promise.all(t.args.map((a) => a.jsonValue()))));
-    expect(events.filter((e) => e[1] === "Ask Answer Rated")).toEqual([["[analytics] track", "Ask Answer Rated", { rating: "no", reasons: ["incomplete"], pages: cited, question: "how do i add a custom domain?" }]]);
+    expect(events.filter((e) => e[1] === "Ask Answer Rated")).toEqual([
+      ["[analytics] track", "Ask Answer Rated", { rating: "no", reasons: ["incomplete"], pages: cited, question: "how do i add a custom domain?" }],
+    ]);
     expect(events.filter((e) => e[1] === "Ask Question")).toEqual([["[analytics] track", "Ask Question", { questionLength: 29, question: "how do i add a custom domain?" }]]);
     expect(errors).toEqual([]);
   });

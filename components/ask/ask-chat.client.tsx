@@ -54,11 +54,14 @@ export function AskChat() {
         </div>
       ) : (
         <>
-          <ol className="ask-log" role="log" aria-label="Conversation" aria-busy={busy}>
-            {messages.map((message) => (
-              <Exchange key={message.id} message={message} onRetry={() => retry(message.id)} />
-            ))}
-          </ol>
+          {/* The log wraps the list: a role on the <ol> itself would take its items out of a list (axe: listitem). */}
+          <div role="log" aria-label="Conversation" aria-busy={busy}>
+            <ol className="ask-log">
+              {messages.map((message) => (
+                <Exchange key={message.id} message={message} onRetry={() => retry(message.id)} />
+              ))}
+            </ol>
+          </div>
           <div className="ask-toolbar">
             <button type="button" className="ask-secondary" onClick={clear}>
               Clear conversation
