@@ -177,6 +177,36 @@ describe("analytics on the production host", () => {
     await context.close();
   });
 
+  /** Asks the Ask page a question and rates the answer 👍 (the control loads with the answer). */
+  async function rateAnAnswer(page: Page): Promise<void> {
+    await page.goto("/ask-launchbay/");
+    await page.getByRole("textbox", { name: "Your question" }).fill("How do I add a custom domain?");
+    await page.keyboard.press("Enter");
+    const rating = page.locator("[data-status=done]").getByRole("group", { name: "Was this answer helpful?" });
+    await rating.waitFor({ timeout: 15000 });
+    await rating.getByRole("button", { name: "Yes" }).click();
+    await page.getByRole("status").filter({ hasText: "you found this answer helpful" }).waitFor();
+  }
+
+  it("sends an Ask answer's rating with the pages it cited", async () => {
+    const { page, context } = await productionPage();
+    await rateAnAnswer(page);
+    await page.waitForFunction(() => ((window as Window).__gtm?.pushes ?? []).some((p) => p.event === "Ask Answer Rated"), undefined, { timeout: 15000 });
+    const event = (await pushes(page)).find((p) => p.event === "Ask Answer Rated");
+    expect(event).toMatchObject({ rating: "yes", reasons: [], question: "how do i add a custom domain?", anonymousId: expect.any(String) });
+    expect((event?.pages as string[]).every((path) => /^\/domains\/[^#]*\/$/.test(path))).toBe(true);
+    await context.close();
+  });
+
+  it("sends no Ask rating anywhere when the browser sends Global Privacy Control", async () => {
+    const { page, context, log } = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })));
+    await rateAnAnswer(page);
+    await page.waitForTimeout(1000);
+    expect(log.requests).toEqual([]);
+    expect(await page.evaluate(() => "dataLayer" in window || "__gtm" in window)).toBe(false);
+    await context.close();
+  });
+
   it("queues calls made offline and replays every one, in order, once back online", async () => {
     const { page, context } = await productionPage();
     await page.goto("/functions/overview/");

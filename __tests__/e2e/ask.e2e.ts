@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { baseURL, launch, newPage, wholeIndexLoaded } from "./browser";
+import { axeViolations, baseURL, hydrated, launch, newPage, wholeIndexLoaded } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,6 +82,50 @@ describe("the Ask page", () => {
     const again = await ask(page, "how can I add my own domain name?", 1);
     expect(await again.locator(".ask-sources a").first().getAttribute("href")).toMatch(/^\/domains\//);
     await page.context().setOffline(false);
+  });
+
+  it("loads the 👍/👎 control's code with the first answer, and sends a 👎 with its reason to analytics", async () => {
+    // bypassCSP: axe is injected as a script the page's CSP does not list.
+    const { page, errors } = await newPage(browser, { bypassCSP: true });
+    // The scripts the page loads, in order, with their text.
+    const scripts: Promise<{ url: string; text: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    const tracked: { text: string; args: { jsonValue(): Promise<unknown> }[] }[] = [];
+    page.on("console", (message) => {
+      if (message.text().startsWith("[analytics] track")) tracked.push({ text: message.text(), args: message.args() });
+    });
+    await page.goto("/ask-launchbay/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const firstView = await Promise.all(scripts);
+    const rating = "Cites the wrong pages";
+    expect(firstView.length).toBeGreaterThan(0);
+    expect(firstView.filter((s) => s.text.includes(rating)).map((s) => s.url)).toEqual([]);
+
+    const answer = await ask(page, "How do I add a custom domain?", 0);
+    const group = answer.getByRole("group", { name: "Was this answer helpful?" });
+    await group.waitFor();
+    expect((await Promise.all(scripts)).slice(firstView.length).some((s) => s.text.includes(rating))).toBe(true);
+
+    await group.getByRole("button", { name: "No" }).click();
+    const reasons = answer.getByRole("form", { name: "What was wrong with this answer?" });
+    // Keyboard: focus is on the first reason; tick the second with the keyboard, then send.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    expect(await axeViolations(page)).toEqual([]);
+    await reasons.getByRole("button", { name: "Send" }).click();
+    await answer.getByRole("status").filter({ hasText: "not helpful" }).waitFor();
+    const cited = await answer.locator(".ask-sources a").evaluateAll((links) => [...new Set(links.map((a) => (a.getAttribute("href") ?? "").split("#")[0]))]);
+    // Off the production host the console logger is analytics' only sender (lib/analytics/plugins/console-logger.ts).
+    for (let tries = 0; !tracked.some((t) => t.text.includes("Ask Answer Rated")) && tries < 100; tries++) await page.waitForTimeout(100);
+    const events = await Promise.all(tracked.map((t) => Promise.all(t.args.map((a) => a.jsonValue()))));
+    expect(events.filter((e) => e[1] === "Ask Answer Rated")).toEqual([
+      ["[analytics] track", "Ask Answer Rated", { rating: "no", reasons: ["incomplete"], pages: cited, question: "how do i add a custom domain?" }],
+    ]);
+    expect(events.filter((e) => e[1] === "Ask Question")).toEqual([["[analytics] track", "Ask Question", { questionLength: 29, question: "how do i add a custom domain?" }]]);
+    expect(errors).toEqual([]);
   });
 
   it("shows a question that looks like HTML as text", async () => {

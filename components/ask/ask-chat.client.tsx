@@ -1,11 +1,14 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import { absoluteUrl, search as config } from "@/lib/site";
 import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
 import { useAsk, type AskMessage } from "@/lib/hooks/use-ask";
 import { useCopy } from "@/lib/hooks/use-copy";
+
+// The 👍/👎 control's code (and styles) load with the first answer, not with the Ask page.
+const AskRating = lazy(() => import("./ask-rating.client").then((m) => ({ default: m.AskRating })));
 
 const noSubscription = () => () => {};
 const questionFromUrl = () => new URLSearchParams(window.location.search).get("q") ?? "";
@@ -51,11 +54,14 @@ export function AskChat() {
         </div>
       ) : (
         <>
-          <ol className="ask-log" role="log" aria-label="Conversation" aria-busy={busy}>
-            {messages.map((message) => (
-              <Exchange key={message.id} message={message} onRetry={() => retry(message.id)} />
-            ))}
-          </ol>
+          {/* The log wraps the list: a role on the <ol> itself would take its items out of a list (axe: listitem). */}
+          <div role="log" aria-label="Conversation" aria-busy={busy}>
+            <ol className="ask-log">
+              {messages.map((message) => (
+                <Exchange key={message.id} message={message} onRetry={() => retry(message.id)} />
+              ))}
+            </ol>
+          </div>
           <div className="ask-toolbar">
             <button type="button" className="ask-secondary" onClick={clear}>
               Clear conversation
@@ -158,6 +164,11 @@ function Exchange({ message, onRetry }: { message: AskMessage; onRetry: () => vo
           <button type="button" className="ask-secondary ask-copy" onClick={() => void copy(answerForClipboard(message))}>
             {copied ? "Copied!" : "Copy answer"}
           </button>
+        ) : null}
+        {message.status === "done" && answer?.found ? (
+          <Suspense fallback={null}>
+            <AskRating id={message.id} question={message.question} citations={answer.citations} />
+          </Suspense>
         ) : null}
       </div>
     </li>

@@ -4,7 +4,7 @@
  * in order: nothing is dropped if a feature fires before analytics has loaded.
  */
 
-/** The usage event catalogue (documented in the README). */
+/** The usage event catalogue (documented in docs/analytics.md). */
 export const USAGE_EVENTS = {
   codeBlockCopied: "Code Block Copied",
   search: "Search",
@@ -12,6 +12,7 @@ export const USAGE_EVENTS = {
   searchResultOpened: "Search Result Opened",
   askQuestion: "Ask Question",
   askUnanswered: "Ask Unanswered",
+  askAnswerRated: "Ask Answer Rated",
   pageNotFound: "Page Not Found",
   themeChanged: "Theme Changed",
   pageFeedback: "Page Feedback",

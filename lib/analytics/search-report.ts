@@ -36,7 +36,8 @@ export function exportedEvents(json: unknown): ExportedEvent[] {
   return list.filter((e): e is ExportedEvent => typeof e === "object" && e !== null);
 }
 
-const groupKey = (text: string) => normalizeQueryText(text).replace(/^[\s"'“”.,;:!?¿¡-]+|[\s"'“”.,;:!?¿¡-]+$/g, "");
+/** The key queries are grouped by: normalised (lib/analytics/query-text.ts), punctuation at the ends dropped. */
+export const queryKey = (text: string) => normalizeQueryText(text).replace(/^[\s"'“”.,;:!?¿¡-]+|[\s"'“”.,;:!?¿¡-]+$/g, "");
 
 /** The missed queries of the events, most frequent first (then most recent, then alphabetical). */
 export function missedQueries(events: ExportedEvent[]): MissedQuery[] {
@@ -45,7 +46,7 @@ export function missedQueries(events: ExportedEvent[]): MissedQuery[] {
     const name = e.event ?? e.name;
     const raw = name === USAGE_EVENTS.searchNoResults ? e.properties?.query : name === USAGE_EVENTS.askUnanswered ? e.properties?.question : undefined;
     if (typeof raw !== "string") continue;
-    const key = groupKey(raw);
+    const key = queryKey(raw);
     if (!key) continue;
     const group = groups.get(key) ?? { key, count: 0, searches: 0, questions: 0, example: "", lastSeen: "", wordings: new Map<string, number>() };
     group.count += 1;

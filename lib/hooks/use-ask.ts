@@ -169,7 +169,8 @@ export function useAsk() {
       sources.current.set(id, found);
       update(id, { query });
       const local = composeAnswer(query, found);
-      trackEvent(USAGE_EVENTS.askQuestion, { questionLength: question.length });
+      // The normalised question lets content:report find the searches a reader followed with Ask.
+      trackEvent(USAGE_EVENTS.askQuestion, { questionLength: question.length, question: normalizeQueryText(question) });
       // A content gap: the docs had nothing that covers the question (README, Usage events).
       if (!local.found) trackEvent(USAGE_EVENTS.askUnanswered, { question: normalizeQueryText(question) });
       if (config.askApiUrl) await answerRemotely(id, question, history, found);

@@ -58,12 +58,12 @@ export function useSearch(query: string, retry: number): SearchState {
   const results = state.status === "done" ? state.hits.length : 0;
   useEffect(() => {
     if (settledQuery === null) return;
-    // The event contract (README, Usage events): lengths and counts; a query that found nothing also goes as
-    // normalised text (a content gap), never as typed.
+    // The event contract (docs/analytics.md): lengths, counts and the query as normalised text (never as typed),
+    // so content:report can count searches, click-through and no-click rates per query.
     const timer = setTimeout(
       () =>
         results
-          ? trackEvent(USAGE_EVENTS.search, { queryLength: settledQuery.length, resultCount: results })
+          ? trackEvent(USAGE_EVENTS.search, { queryLength: settledQuery.length, resultCount: results, query: normalizeQueryText(settledQuery) })
           : trackEvent(USAGE_EVENTS.searchNoResults, { queryLength: settledQuery.length, query: normalizeQueryText(settledQuery) }),
       config.trackDelay,
     );

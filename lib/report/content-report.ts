@@ -2,11 +2,14 @@
  * The content health report (`npm run content:report`): what an editor should look at next. From the
  * content index (and, when given, an export of usage events): pages by age, word counts and thin pages,
  * inbound links and orphans, pages without code or steps in groups where most pages have them, external
- * links (listed, never fetched), the top missed queries and the pages readers leave the most.
+ * links (listed, never fetched), the top missed queries, the pages readers leave the most, and what readers
+ * told us and did (lib/report/usage.ts: page feedback, Ask ratings, search click-through).
  */
 import type { ContentIndex, PageEntry } from "../content/types";
 import { groupsByPath } from "../search/sections";
-import { exportedEvents, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
+import { missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
+import { eventLogFromJson, type EventLog, type EventProblem, type LoggedEvent } from "./event-log";
+import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, type ReasonCount, type UsageReport } from "./usage";
 
 /** A page below this many words of prose is thin. */
 export const THIN_WORDS = 150;
@@ -39,6 +42,9 @@ export interface ContentReport {
   externalLinks: { url: string; pages: string[] }[];
   missedQueries?: MissedQuery[];
   exits?: { path: string; views: number; exits: number; exitRate: number }[];
+  usage?: UsageReport;
+  /** Lines of the events export that were not events (skipped). */
+  skipped?: EventProblem[];
 }
 
 /** Words of prose in an MDX body: code blocks, tags, URLs and Markdown punctuation left out. */
@@ -63,7 +69,9 @@ export function exitPages(events: ExportedEvent[]): NonNullable<ContentReport["e
     const time = Date.parse(event.timestamp ?? event.receivedAt ?? "");
     const reader = event.anonymousId ?? event.userId;
     if (!isView || !path || !reader || Number.isNaN(time)) continue;
-    views.set(reader, [...(views.get(reader) ?? []), { path, time }]);
+    const list = views.get(reader);
+    if (list) list.push({ path, time });
+    else views.set(reader, [{ path, time }]);
   }
   const counts = new Map<string, { views: number; exits: number }>();
   for (const list of views.values()) {
@@ -81,8 +89,20 @@ export function exitPages(events: ExportedEvent[]): NonNullable<ContentReport["e
     .sort((a, b) => b.exits - a.exits || b.exitRate - a.exitRate || a.path.localeCompare(b.path));
 }
 
-/** Builds the report. `now` fixes the ages (tests); `events` is a parsed usage-event export. */
-export function buildContentReport(index: ContentIndex, options: { now?: Date; events?: unknown } = {}): ContentReport {
+/** A logged event in the export's own shape, for the readers of exported events (missed queries, exits). */
+const exported = (e: LoggedEvent): ExportedEvent & { type: string; anonymousId?: string } => ({
+  type: e.name === "page" ? "page" : "track",
+  ...(e.name === "page" ? {} : { event: e.name }),
+  ...(e.reader ? { anonymousId: e.reader } : {}),
+  properties: e.properties,
+  ...(Number.isNaN(e.time) ? {} : { timestamp: new Date(e.time).toISOString() }),
+});
+
+/**
+ * Builds the report. `now` fixes the ages (tests); the usage events are `eventLog` (an export read by
+ * readEventLog, with line numbers) or `events` (an export already parsed as JSON).
+ */
+export function buildContentReport(index: ContentIndex, options: { now?: Date; events?: unknown; eventLog?: EventLog } = {}): ContentReport {
   const now = options.now ?? new Date();
   const groups = groupsByPath(index);
   const inbound = new Map<string, Set<string>>();
@@ -132,10 +152,13 @@ export function buildContentReport(index: ContentIndex, options: { now?: Date; e
     missingSteps: usual((p) => p.hasSteps),
     externalLinks: [...external].map(([url, from]) => ({ url, pages: [...from].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
   };
-  if (options.events !== undefined) {
-    const events = exportedEvents(options.events);
+  const log = options.eventLog ?? (options.events !== undefined ? eventLogFromJson(options.events) : undefined);
+  if (log) {
+    const events = log.events.map(exported);
     report.missedQueries = missedQueries(events);
     report.exits = exitPages(events);
+    report.usage = usageReport(log.events);
+    report.skipped = log.problems;
   }
   return report;
 }
@@ -211,5 +234,97 @@ export function renderContentReport(report: ContentReport, top = 30): string {
         : "No page views in this export.",
     );
   }
+  if (report.usage) out.push("", ...renderUsage(report.usage, top, (path) => (byPath.has(path) ? link(path) : text(path))));
+  if (report.skipped?.length) {
+    out.push(
+      "",
+      "## Skipped event lines",
+      "",
+      `${report.skipped.length} lines of the events export are not events and were skipped:`,
+      "",
+      ...report.skipped.slice(0, SKIPPED_LISTED).map((p) => `- line ${p.line}: ${text(p.reason)}`),
+      ...(report.skipped.length > SKIPPED_LISTED ? [`- and ${report.skipped.length - SKIPPED_LISTED} more`] : []),
+    );
+  }
   return `${out.join("\n")}\n`;
+}
+
+/** Skipped lines listed one by one (the rest counted). */
+export const SKIPPED_LISTED = 50;
+
+/** Text from the events (typed by readers, or forged in an export) made inert in Markdown. */
+const text = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/\|/g, "\\|")
+    .replace(/[`*_[\]<>]/g, "\\$&")
+    .replace(/[\r\n]+/g, " ");
+
+/** A share as a whole percentage ("—" when there is none). */
+export const percent = (share: number | null) => (share === null || Number.isNaN(share) ? "—" : `${Math.round(share * 100)} %`);
+const reasonList = (reasons: ReasonCount[]) => (reasons.length ? reasons.map((r) => `${text(r.reason)} (${r.count})`).join(", ") : "—");
+
+/** The usage sections of the Markdown report. */
+function renderUsage(usage: UsageReport, top: number, page: (path: string) => string): string[] {
+  const flagged = usage.pageFeedback.filter((p) => p.flagged).length;
+  const askTotal = usage.askRatings.yes + usage.askRatings.no;
+  return [
+    "## Was this page helpful?",
+    "",
+    usage.pageFeedback.length
+      ? [
+          `${usage.pageFeedback.reduce((sum, p) => sum + p.votes, 0)} votes on ${usage.pageFeedback.length} pages; ${flagged} flagged (⚠: at least ${FLAG_MIN_VOTES} votes and under ${FLAG_MAX_YES * 100} % yes), listed first.`,
+          "",
+          "| Page | Yes | No | Helpful | Top reasons | Comments | Flag |",
+          "| --- | ---: | ---: | ---: | --- | ---: | --- |",
+          ...usage.pageFeedback.slice(0, top).map((p) => `| ${page(p.path)} | ${p.yes} | ${p.no} | ${percent(p.helpful)} | ${reasonList(p.topReasons)} | ${p.comments} | ${p.flagged ? "⚠" : ""} |`),
+        ].join("\n")
+      : "No page feedback in this export.",
+    "",
+    "## Ask answers, by page cited",
+    "",
+    askTotal
+      ? [
+          `${askTotal} answers rated: ${usage.askRatings.yes} 👍, ${usage.askRatings.no} 👎 (${percent(usage.askRatings.yes / askTotal)} helpful). Reasons given with 👎: ${reasonList(usage.askRatings.reasons)}. An answer counts once for each page it cites.`,
+          "",
+          "| Page cited | 👍 | 👎 | Helpful | Top reasons |",
+          "| --- | ---: | ---: | ---: | --- |",
+          ...usage.askByPage.slice(0, top).map((p) => `| ${page(p.path)} | ${p.yes} | ${p.no} | ${percent(p.helpful)} | ${reasonList(p.topReasons)} |`),
+        ].join("\n")
+      : "No rated Ask answers in this export.",
+    "",
+    "## Search queries",
+    "",
+    usage.queries.length
+      ? [
+          "Queries normalised as `search:report` groups them. Click-through: searches followed by an opened result in the same visit; no-click rate: searches that found results but had none opened, over searches that found results.",
+          "",
+          "| Query | Searches | No results | Click-through | No-click rate | Mean clicked position | Then asked Ask |",
+          "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+          ...usage.queries
+            .slice(0, top)
+            .map(
+              (q) =>
+                `| ${text(q.query)} | ${q.searches} | ${q.noResults} | ${percent(q.clickThrough)} | ${percent(q.noClickRate)} | ${q.meanPosition === null ? "—" : q.meanPosition.toFixed(1)} | ${q.thenAsked} |`,
+            ),
+          ...(usage.searchesWithoutQuery ? ["", `${usage.searchesWithoutQuery} searches in this export carry no query (sent before queries were) and are not in the table.`] : []),
+        ].join("\n")
+      : "No searches with a query in this export.",
+    "",
+    "## Queries readers followed with Ask",
+    "",
+    usage.queries.some((q) => q.thenAsked)
+      ? [
+          "Searches after which the same reader asked Ask in the same visit (30 minutes without an event end a visit): the search did not answer them.",
+          "",
+          "| Query | Searches then Ask | Of searches | Question most asked next |",
+          "| --- | ---: | ---: | --- |",
+          ...usage.queries
+            .filter((q) => q.thenAsked)
+            .sort((a, b) => b.thenAsked - a.thenAsked || a.query.localeCompare(b.query))
+            .slice(0, top)
+            .map((q) => `| ${text(q.query)} | ${q.thenAsked} | ${percent(q.thenAsked / q.searches)} | ${q.askedExample ? text(q.askedExample) : "—"} |`),
+        ].join("\n")
+      : "None in this export.",
+  ];
 }

@@ -72,13 +72,37 @@ describe("the Ask chat", () => {
     // The answer is copied as the Markdown it is written in: the limits table stays a table.
     expect(copied.startsWith("| Limit | Value |\n| --- | --- |\n| Timeout | 10 s |")).toBe(true);
     expect(copied.endsWith("[1]\n\nSources:\n[1] Functions overview › Limits — https://docs.launchbay.com/functions/overview/#limits")).toBe(true);
-    expect(events).toContainEqual(["Ask Question", { questionLength: "What is the function timeout?".length }]);
+    expect(events).toContainEqual(["Ask Question", { questionLength: "What is the function timeout?".length, question: "what is the function timeout?" }]);
     setEventSink(null);
 
     fireEvent.click(screen.getByRole("button", { name: "Clear conversation" }));
     expect(answers()).toHaveLength(0);
     expect(screen.getByRole("button", { name: "How do I add a custom domain?" })).toBeInTheDocument();
   });
+
+  it("offers 👍/👎 under an answer from the docs once it is done (its code loads then), not under a missing one", async () => {
+    // Reduced motion: answers appear at once (no progressive reveal to wait for).
+    window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia;
+    render(<AskChat />);
+    expect(screen.queryByRole("group", { name: "Was this answer helpful?" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
+    await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
+    const rating = await within(lastAnswer()).findByRole("group", { name: "Was this answer helpful?" });
+    expect(
+      within(rating)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["👍 Yes", "👎 No"]);
+    // A new conversation (a follow-up would be searched with the domains topic).
+    fireEvent.click(screen.getByRole("button", { name: "Clear conversation" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Your question" }), { target: { value: "capital of France?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Ask" }));
+    await waitFor(() => expect(answers()).toHaveLength(1));
+    await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
+    expect(lastAnswer()).toHaveTextContent("I couldn't find that in the docs.");
+    expect(within(lastAnswer()).queryByRole("group", { name: "Was this answer helpful?" })).not.toBeInTheDocument();
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }, 15_000);
 
   it("prefills the question from ?q=", () => {
     window.history.replaceState(null, "", "/ask-launchbay/?q=how%20do%20I%20deploy");

@@ -128,8 +128,9 @@ describe("the search dialog", () => {
     const events: [string, Record<string, unknown>][] = [];
     setEventSink((name, properties) => events.push([name, properties]));
     try {
-      const { input } = open("context");
-      await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: expect.any(Number) }]), { timeout: 3000 });
+      const { input } = open("  Context ");
+      // The query goes as normalised text (content:report counts searches and click-through per query).
+      await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: expect.any(Number), query: "context" }]), { timeout: 3000 });
       fireEvent.change(input, { target: { value: "xyzzy" } });
       await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: 5, query: "xyzzy" }]), { timeout: 3000 });
     } finally {
