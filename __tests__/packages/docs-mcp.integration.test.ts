@@ -265,12 +265,12 @@ describe("the published package: npm pack, installed from the tarball into an em
   let folder: string;
   let site: Awaited<ReturnType<typeof serveOut>>;
   // npm's own settings from the jest run (npm test sets npm_config_*) stay out: a clean folder and a cache of its own, offline.
-  const env = () => {
+  const env = (): Record<string, string> => {
     const clean = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => !/^npm_/i.test(e[0]) && e[1] !== undefined));
     return { ...clean, npm_config_cache: path.join(folder, ".npm-cache"), npm_config_offline: "true", npm_config_update_notifier: "false", npm_config_audit: "false", npm_config_fund: "false" };
   };
   const npm = (args: string[], cwd: string) => {
-    const run = spawnSync("npm", args, { cwd, env: env(), encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync("npm", args, { cwd, env: env() as NodeJS.ProcessEnv, encoding: "utf8", timeout: 120_000 });
     if (run.status !== 0) throw new Error(`npm ${args.join(" ")} failed:\n${run.stderr}`);
     return run.stdout;
   };

@@ -15,12 +15,12 @@ export function searchFiles(sections: SearchSection[], semantic?: Uint8Array): (
   const semanticUrl = `${config.semanticDir}semantic-in-memory.bin`;
   const packed = { ...buildPackedIndex(sections), ...(semantic ? { semantic: semanticUrl } : {}) };
   const split = splitIndex(packed);
-  const files = new Map<string, string | Uint8Array>([
+  const files = new Map<string, string | Uint8Array<ArrayBuffer>>([
     [config.indexPath, JSON.stringify(packed)],
     [config.corePath, JSON.stringify(split.core)],
     ...[...split.files].map(([name, file]): [string, string] => [`${config.shardDir}${name}`, JSON.stringify(file)]),
     ...[...buildPageTexts(sections).values()].map((page): [string, string] => [pageTextUrl(page.path), JSON.stringify(page)]),
-    ...(semantic ? [[semanticUrl, semantic] as [string, Uint8Array]] : []),
+    ...(semantic ? [[semanticUrl, new Uint8Array(semantic)] as [string, Uint8Array<ArrayBuffer>]] : []),
   ]);
   return async (url) => {
     const body = files.get(new URL(url, "http://local").pathname);

@@ -110,10 +110,10 @@ function algoliaApplying(rules: PinRule[], records: DocSearchRecord[]): AlgoliaC
   const byId = new Map(records.map((r) => [r.objectID, r]));
   return {
     async search({ requests }) {
-      const [{ query, hitsPerPage }] = requests as [{ query: string; hitsPerPage: number }];
+      const { query, hitsPerPage } = requests[0]!;
       const rule = rules.find((r) => r.conditions.some((c) => c.anchoring === "is" && c.pattern === pinPattern(query)));
       const pinned = rule?.consequence.promote.flatMap((p) => p.objectIDs) ?? [];
-      const hits = [...pinned, ...records.map((r) => r.objectID).filter((id) => !pinned.includes(id))].slice(0, hitsPerPage).map((id) => byId.get(id)!);
+      const hits = [...pinned, ...records.map((r) => r.objectID).filter((id) => !pinned.includes(id))].slice(0, Number(hitsPerPage)).map((id) => byId.get(id)!);
       return { results: [{ hits }] };
     },
   };
