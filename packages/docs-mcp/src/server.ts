@@ -21,7 +21,9 @@ export function createDocsServer(source: DocsSource): McpServer {
   const tools = new DocsTools(source);
   const server = new McpServer(
     { name: "launchbay-docs", title: site.name, version: SERVER_VERSION },
-    { instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages, get_page to read one as Markdown, list_pages to browse by sidebar group.` },
+    {
+      instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages (optionally within one sidebar group), get_page to read one as Markdown, list_pages to browse by sidebar group.`,
+    },
   );
 
   server.registerTool(
