@@ -36,7 +36,18 @@ const runtimes = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "__tests__/fixtures/next-export/{.next,out,golden}/**", "node_modules/**", "next-env.d.ts", "coverage/**", "bench-results/**", ".generated/**", "reports/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "__tests__/fixtures/next-export/{.next,out,golden}/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    "coverage/**",
+    "bench-results/**",
+    ".generated/**",
+    "reports/**",
+    "packages/*/dist/**",
+  ]),
   {
     plugins: { runtimes },
     rules: {

@@ -10,6 +10,7 @@ import { SKIP, visit } from "unist-util-visit";
 import type { SidebarNode } from "./content/sidebar";
 import type { ContentIndex, PageEntry } from "./content/types";
 import { renderGroupIndexSection } from "./agents/llms-groups";
+import { MCP_COMMAND, SERVER_CARD_PATH } from "./agents/server-card";
 import { kitToMarkdown } from "./kit/markdown";
 import { absoluteUrl, site } from "./site";
 
@@ -108,7 +109,7 @@ export function renderLlmsTxt(index: ContentIndex): string {
   });
   const others = index.ordered.filter((entry) => !listed.has(entry.record.path) && !isNoindex(entry.record));
   if (others.length) sections.push(`## Other pages\n\n${others.map(line).join("\n")}\n`);
-  const head = `# ${site.name}\n\n> ${summary}\n\nEach link is the Markdown version of a page; the HTML page is the same URL without \`.md\`, with a trailing slash. Each sidebar group's file below also gives every page's description. The full text of every page is at ${absoluteUrl("/llms-full.txt")}.\n`;
+  const head = `# ${site.name}\n\n> ${summary}\n\nEach link is the Markdown version of a page; the HTML page is the same URL without \`.md\`, with a trailing slash. Each sidebar group's file below also gives every page's description. The full text of every page is at ${absoluteUrl("/llms-full.txt")}.\n\nAn MCP server searches and reads these docs for coding assistants: \`${MCP_COMMAND}\` ([MCP server card](${absoluteUrl(SERVER_CARD_PATH)})).\n`;
   return [head, renderGroupIndexSection(index), ...sections.filter(Boolean)].join("\n");
 }
 

@@ -2,15 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentIndex } from "../content/types";
 import { HOME_MARKDOWN, renderGroupLlmsFiles, renderHomeMarkdown } from "./llms-groups";
+import { renderServerCard, SERVER_CARD_PATH } from "./server-card";
 
-/** Writes the per-group llms.txt files and the home page's Markdown twin into `outDir` (postbuild). Returns their URL paths. */
+/**
+ * Writes the per-group llms.txt files, the home page's Markdown twin and the MCP server card into `outDir`
+ * (postbuild). Returns their URL paths.
+ */
 export function writeAgentFiles(index: ContentIndex, outDir: string): string[] {
   fs.writeFileSync(path.join(outDir, HOME_MARKDOWN), renderHomeMarkdown(index));
+  fs.mkdirSync(path.dirname(path.join(outDir, SERVER_CARD_PATH)), { recursive: true });
+  fs.writeFileSync(path.join(outDir, SERVER_CARD_PATH), renderServerCard());
   const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
   for (const file of files) {
     const target = path.join(outDir, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.text);
   }
-  return [HOME_MARKDOWN, ...files.map((file) => file.path)];
+  return [HOME_MARKDOWN, SERVER_CARD_PATH, ...files.map((file) => file.path)];
 }

@@ -1,4 +1,5 @@
-import type { RankedSection } from "../search/engine";
+import { groupByPage, type RankedSection } from "../search/engine";
+import { RANKED_SECTIONS } from "../search/local";
 import { topicVariants } from "./compose";
 import { pageMarkdownUrl, sectionMarkdown } from "./markdown";
 import type { AskSource } from "./types";
@@ -12,18 +13,15 @@ export interface SectionSource {
 
 /**
  * The best-matching sections for a question, with their texts (pages fetched once each, in parallel): the best
- * `perPage` sections of each of the best `pages` pages, in ranking order. The ranking lists a page's sections
- * together, so its first sections alone would often be one page; a question in a reader's words is often
- * answered best by the second or third page.
+ * `perPage` sections of each of the best `pages` pages. Pages are the search dialog's, in its order (the same
+ * ranked sections, grouped by the same function); a page's sections in ranking order. The ranking lists a page's
+ * sections together, so its first sections alone would often be one page; a question in a reader's words is
+ * often answered best by the second or third page.
  */
 export async function retrieve(index: SectionSource, question: string, { pages = 4, perPage = 3 } = {}): Promise<AskSource[]> {
-  const counts = new Map<string, number>();
-  const ranked = (await index.sections(question, 60, true)).filter((s) => {
-    const count = counts.get(s.path) ?? 0;
-    if (count >= perPage || (count === 0 && counts.size >= pages)) return false;
-    counts.set(s.path, count + 1);
-    return true;
-  });
+  const ranked = groupByPage(await index.sections(question, RANKED_SECTIONS, true), perPage)
+    .slice(0, pages)
+    .flatMap((page) => page.sections);
   const paths = [...new Set(ranked.map((s) => s.path))];
   const texts = new Map(await Promise.all(paths.map(async (p) => [p, await index.pageTexts(p).catch(() => new Map<string, string>())] as const)));
   return ranked.map((s) => ({

@@ -76,3 +76,55 @@ export function buildAlgoliaSynonyms() {
     phrases.map((phrase) => ({ objectID: `syn-${phrase.replace(/[^a-z0-9]+/gi, "-")}`, type: "oneWaySynonym" as const, input: phrase, synonyms: [wording] })),
   );
 }
+
+/**
+ * Algolia ranks with its own engine (typos, words, proximity, attribute order, then customRanking): the records
+ * above give it the same fields in the same priority, the same page weights and synonyms, but no record can carry
+ * the order of a query it does not know, and Algolia cannot run our semantic signal. What keeps the order is a
+ * rule per known query (the top searches of `npm run search:report`, say) that pins the sections our ranking
+ * lists, in order, at the top: Algolia then answers those queries as the dialog does; other queries keep
+ * Algolia's own ranking. A rule promotes at most MAX_PROMOTED records.
+ */
+export const MAX_PROMOTED = 300;
+
+/** A rule of the `docs-manual` index that pins the local order of one query. */
+export interface PinRule {
+  objectID: string;
+  description: string;
+  conditions: { pattern: string; anchoring: "is" }[];
+  consequence: { promote: { objectIDs: string[]; position: number }[]; filterPromotes: boolean };
+}
+
+/** A query as a rule pattern: Algolia matches patterns case-insensitively, on words; extra spaces are not words, braces would be a placeholder. */
+export const pinPattern = (query: string) => query.replace(/[{}]/g, " ").trim().toLowerCase().replace(/\s+/g, " ");
+
+/** A rule id: the pattern's words, cut short, and a hash of the whole pattern (distinct patterns, distinct ids). */
+function ruleId(pattern: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < pattern.length; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), 0x01000193) >>> 0;
+  return `pin-${pattern
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60)}-${hash.toString(16)}`;
+}
+
+/**
+ * One rule per distinct query (blank lines and `#` comments skipped) that pins the section ids `rank` lists for
+ * it, in order: pass the site's own search (LocalSearch as the dialog calls it). Queries it finds nothing for get
+ * no rule.
+ */
+export async function buildPinRules(queries: string[], rank: (query: string) => Promise<{ id: string }[]>): Promise<PinRule[]> {
+  const patterns = [...new Set(queries.map(pinPattern).filter((q) => q && !q.startsWith("#")))];
+  const rules: PinRule[] = [];
+  for (const pattern of patterns) {
+    const ids = [...new Set((await rank(pattern)).map((hit) => hit.id))].slice(0, MAX_PROMOTED);
+    if (ids.length === 0) continue;
+    rules.push({
+      objectID: ruleId(pattern),
+      description: `search:push: the docs site's order for "${pattern}"`,
+      conditions: [{ pattern, anchoring: "is" }],
+      consequence: { promote: [{ objectIDs: ids, position: 0 }], filterPromotes: false },
+    });
+  }
+  return rules;
+}

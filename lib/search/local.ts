@@ -23,6 +23,12 @@ export interface LocalSearchOptions {
   maxPerPage?: number;
 }
 
+/**
+ * Sections ranked for a query: the dialog groups its pages from them (groupByPage), and Ask's retrieval reads
+ * the same list the same way, so both see the same pages in the same order.
+ */
+export const RANKED_SECTIONS = 80;
+
 /** The URL of a page's text file. */
 export const pageTextUrl = (pagePath: string) => `${config.textDir}${pathToKey(pagePath)}.json`;
 
@@ -131,7 +137,7 @@ export class LocalSearch implements SearchBackend {
   async search(query: string): Promise<SearchHit[]> {
     const engine = await this.load();
     const started = performance.now();
-    const ranked = await this.rank(engine, query, 80, this.semantic, this.options.maxPages);
+    const ranked = await this.rank(engine, query, RANKED_SECTIONS, this.semantic, this.options.maxPages);
     this.complete(engine);
     const pages = groupByPage(ranked, this.options.maxPerPage).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));

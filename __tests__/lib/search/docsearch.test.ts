@@ -1,4 +1,4 @@
-import { buildAlgoliaSettings, buildAlgoliaSynonyms, buildDocSearchRecords, MAX_CONTENT_BYTES } from "@/lib/search/docsearch";
+import { buildAlgoliaSettings, buildAlgoliaSynonyms, buildDocSearchRecords, buildPinRules, MAX_CONTENT_BYTES, MAX_PROMOTED } from "@/lib/search/docsearch";
 import { buildSearchSections, fixtureIndex, section } from "./helpers";
 
 const records = buildDocSearchRecords(buildSearchSections(fixtureIndex()));
@@ -64,5 +64,22 @@ describe("Algolia settings", () => {
   it("carry the local synonyms as one-way synonyms", () => {
     expect(buildAlgoliaSynonyms()).toContainEqual({ objectID: "syn-env-vars", type: "oneWaySynonym", input: "env vars", synonyms: ["environment variables"] });
     expect(buildAlgoliaSynonyms().find((s) => s.input === "sso")?.synonyms).toEqual(["saml sso"]);
+  });
+});
+
+describe("rules pinning the site's order (search:push --pin)", () => {
+  it("makes one rule per distinct query that promotes the ranked section ids in order; blank, comment and unanswered lines get none", async () => {
+    const rank = async (query: string) => (query === "nothing here" ? [] : [{ id: `/a/#${query.length}` }, { id: "/b/" }, { id: "/b/" }]);
+    const rules = await buildPinRules(["Custom  Domain", "custom domain ", "  ", "# top searches", "nothing here", "{facet:x} dns"], rank);
+    expect(rules.map((r) => r.conditions)).toEqual([[{ pattern: "custom domain", anchoring: "is" }], [{ pattern: "facet:x dns", anchoring: "is" }]]);
+    expect(rules[0]?.consequence).toEqual({ promote: [{ objectIDs: ["/a/#13", "/b/"], position: 0 }], filterPromotes: false });
+    expect(rules[0]?.objectID).toMatch(/^pin-custom-domain-[0-9a-f]+$/);
+    expect(new Set(rules.map((r) => r.objectID)).size).toBe(2);
+  });
+
+  it(`promotes at most ${MAX_PROMOTED} records a rule (Algolia's limit)`, async () => {
+    const [rule] = await buildPinRules(["many"], async () => Array.from({ length: MAX_PROMOTED + 5 }, (_, i) => ({ id: `/p/#${i}` })));
+    expect(rule?.consequence.promote[0]?.objectIDs).toHaveLength(MAX_PROMOTED);
+    expect(rule?.consequence.promote[0]?.objectIDs[0]).toBe("/p/#0");
   });
 });

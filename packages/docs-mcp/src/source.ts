@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { site } from "../site";
+import { site } from "../../../lib/site";
 
 export interface DocsSource {
   /** "out/ at /path" or the site's origin, for messages. */
@@ -41,7 +41,14 @@ export function outDirSource(dir: string): DocsSource {
 
 /** The deployed site (`https://docs.launchbay.com`, or any origin serving a build). */
 export function siteSource(url: string, timeoutMs = 15_000): DocsSource {
-  const origin = new URL(url).origin;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`--site ${url}: not a URL (e.g. ${site.origin})`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`--site ${url}: only http(s) sites can be read`);
+  const origin = parsed.origin;
   return {
     label: origin,
     origin,

@@ -1,10 +1,11 @@
 /**
- * Command line of `npx launchbay-docs-mcp` (bin/launchbay-docs-mcp.cjs): picks the source and serves MCP
- * over stdio. stdout carries only protocol messages; everything else goes to stderr.
+ * Command line of `npx -y @launchbay/docs-mcp` (the package's bin, dist/cli.cjs, bundled from here by
+ * build.mjs): picks the source and serves MCP over stdio. stdout carries only protocol messages; everything
+ * else goes to stderr.
  *
- *   launchbay-docs-mcp                       the project's own out/ (npm run build first)
- *   launchbay-docs-mcp --out DIR             another built out/ folder
- *   launchbay-docs-mcp --site https://docs.launchbay.com   the deployed site
+ *   launchbay-docs-mcp                       the production docs site
+ *   launchbay-docs-mcp --site URL            another deployed build (a preview, a local `npm start`)
+ *   launchbay-docs-mcp --out DIR             a built out/ folder
  */
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { sourceFromArgs, USAGE } from "./args";

@@ -1,11 +1,12 @@
-/** Arguments of `launchbay-docs-mcp`: which built site the server reads. */
+/** Arguments of `launchbay-docs-mcp`: which docs site the server reads. */
 import path from "node:path";
+import { site } from "../../../lib/site";
 import { outDirSource, siteSource, type DocsSource } from "./source";
 
-export const USAGE = "usage: launchbay-docs-mcp [--out DIR | --site URL]";
+export const USAGE = `usage: launchbay-docs-mcp [--site URL | --out DIR]   (default: --site ${site.origin})`;
 
-/** The source named by the arguments; the project's out/ (next to this package) by default. */
-export function sourceFromArgs(args: string[], projectRoot = path.resolve(__dirname, "../..")): DocsSource {
+/** The source named by the arguments; the production docs site by default. */
+export function sourceFromArgs(args: string[]): DocsSource {
   const value = (flag: string) => {
     const at = args.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
     if (at < 0) return undefined;
@@ -19,6 +20,6 @@ export function sourceFromArgs(args: string[], projectRoot = path.resolve(__dirn
   const out = value("--out");
   const siteUrl = value("--site");
   if (out && siteUrl) throw new Error(`--out and --site exclude each other\n${USAGE}`);
-  if (siteUrl) return siteSource(siteUrl);
-  return outDirSource(out ? path.resolve(out) : path.join(projectRoot, "out"));
+  if (out) return outDirSource(path.resolve(out));
+  return siteSource(siteUrl ?? site.origin);
 }

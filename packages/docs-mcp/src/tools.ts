@@ -1,12 +1,13 @@
 /**
  * The three tools of the docs MCP server, as plain async functions over a DocsSource (the server in
- * lib/mcp/server.ts only wraps them). Search goes through the site's own local backend
- * (lib/search/local.ts): the same index files, ranking, synonyms and snippets as the search dialog.
+ * server.ts only wraps them). Search goes through the site's own local backend (lib/search/local.ts),
+ * called as the search dialog calls it: the same index files, semantic data, hybrid ranking, synonyms and
+ * snippets, so search_docs lists what the dialog lists, in its order.
  */
-import { markdownPath } from "../markdown";
-import { LocalSearch, pageTextUrl } from "../search/local";
-import { search as searchConfig } from "../site";
-import type { SearchHit, TextSegment } from "../search/types";
+import { markdownPath } from "../../../lib/markdown-path";
+import { LocalSearch, pageTextUrl } from "../../../lib/search/local";
+import { search as searchConfig } from "../../../lib/site";
+import type { SearchHit, TextSegment } from "../../../lib/search/types";
 import type { DocsSource } from "./source";
 
 /** One page as list_pages returns it. */
@@ -57,20 +58,45 @@ async function okText(source: DocsSource, urlPath: string): Promise<string | nul
   return response.text();
 }
 
-/** The docs tools over one source (the search index is loaded once, on the first search). */
+/** Every page the ranking returns (the dialog shows its first 8; a group filter may need later ones). */
+const ALL_PAGES = 1_000;
+
+/** The docs tools over one source (the search index and semantic data are loaded once, on the first search). */
 export class DocsTools {
   private readonly local: LocalSearch;
   private groups?: Promise<ListedGroup[]>;
+  private warnedLexical = false;
 
-  constructor(private readonly source: DocsSource) {
-    this.local = new LocalSearch({ indexUrl: searchConfig.indexPath, textUrl: pageTextUrl, fetcher: (url) => source.fetch(url), maxPages: 10, maxPerPage: 2 });
+  constructor(
+    private readonly source: DocsSource,
+    private readonly warn: (message: string) => void = (message) => process.stderr.write(`launchbay-docs-mcp: ${message}\n`),
+  ) {
+    // The whole index in one file rather than the dialog's split one: the same ranking (a test checks), fewer requests.
+    this.local = new LocalSearch({ indexUrl: searchConfig.indexPath, textUrl: pageTextUrl, fetcher: (url) => source.fetch(url), maxPages: ALL_PAGES });
   }
 
-  /** Ranked sections for a query, best first, with snippets (at most `limit`). */
-  async search(query: string, limit = 8): Promise<SearchResult[]> {
-    const hits: SearchHit[] = await this.local.search(query);
+  /**
+   * Ranked sections for a query, best first, with snippets (at most `limit`): the dialog's list (pages in its
+   * order, at most 3 sections each), continued past its 8 pages; with `group`, only that sidebar group's pages.
+   */
+  async search(query: string, limit = 8, group?: string): Promise<SearchResult[]> {
+    // The dialog ranks hybrid once the semantic data has arrived; the server waits for it (lexical only if the site has none).
+    if (!(await this.local.loadSemantic()) && !this.warnedLexical) {
+      this.warnedLexical = true;
+      this.warn(`${this.source.label} serves no semantic search data: search_docs ranks by keywords only`);
+    }
+    let hits: SearchHit[] = await this.local.search(query);
+    if (group !== undefined) hits = inGroup(hits, await this.group(group));
     const withSnippets = await this.local.withSnippets(hits.slice(0, limit));
     return withSnippets.map((hit) => ({ pageTitle: hit.pageTitle, headings: hit.headings, url: new URL(hit.url, this.source.origin).toString(), snippet: text(hit.snippet) }));
+  }
+
+  /** The sidebar group of that name (case-insensitive); an error naming the groups when there is none. */
+  async group(name: string): Promise<ListedGroup> {
+    const groups = await this.listGroups();
+    const found = groups.find((g) => g.group.toLowerCase() === name.trim().toLowerCase());
+    if (!found) throw new UnknownGroupError(name, groups);
+    return found;
   }
 
   /** A page's Markdown (its `.md` twin), or null when the site has no such page. */
@@ -92,6 +118,22 @@ export class DocsTools {
       });
     return this.groups;
   }
+}
+
+/** A group name that is not one of the site's sidebar groups. */
+export class UnknownGroupError extends Error {
+  constructor(name: string, groups: ListedGroup[]) {
+    super(`No sidebar group "${name}". Groups: ${groups.map((g) => g.group).join(", ")}.`);
+  }
+}
+
+/**
+ * The hits on the group's pages, in order. The shared search function has no group option in this branch
+ * (the search dialog's filter may add one): until then the server filters the ranked hits by page here.
+ */
+export function inGroup(hits: SearchHit[], group: ListedGroup): SearchHit[] {
+  const paths = new Set(group.pages.map((page) => page.path));
+  return hits.filter((hit) => paths.has(hit.path));
 }
 
 const LINK_LINE = /^- \[(.+?)\]\((\S+?)\)(?::\s*(.*))?$/;

@@ -1,15 +1,16 @@
 /**
- * `launchbay-docs-mcp`: a Model Context Protocol server (stdio) that gives AI coding tools the Launchbay
- * docs: `search_docs`, `get_page` and `list_pages`, read from a built `out/` or the deployed site.
+ * `@launchbay/docs-mcp`: a Model Context Protocol server (stdio) that gives AI coding tools the Launchbay
+ * docs: `search_docs`, `get_page` and `list_pages`, read from the deployed site or a built `out/`.
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { site } from "../site";
+import { site } from "../../../lib/site";
+import { version } from "../package.json";
 import type { DocsSource } from "./source";
 import { DocsTools } from "./tools";
 
 /** The package version the server reports. */
-export const SERVER_VERSION = "0.1.0";
+export const SERVER_VERSION = version;
 
 type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
 const reply = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
@@ -20,7 +21,9 @@ export function createDocsServer(source: DocsSource): McpServer {
   const tools = new DocsTools(source);
   const server = new McpServer(
     { name: "launchbay-docs", title: site.name, version: SERVER_VERSION },
-    { instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages, get_page to read one as Markdown, list_pages to browse by sidebar group.` },
+    {
+      instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages (optionally within one sidebar group), get_page to read one as Markdown, list_pages to browse by sidebar group.`,
+    },
   );
 
   server.registerTool(
@@ -28,17 +31,18 @@ export function createDocsServer(source: DocsSource): McpServer {
     {
       title: "Search the Launchbay docs",
       description:
-        "Full-text search of the Launchbay docs with the site's own index and ranking (titles and headings first, typos and synonyms handled). Returns the best sections with their URL and a snippet; read a page with get_page.",
+        "Search the Launchbay docs exactly as the search on the docs site does (keywords and meaning: a question in your own words works; typos and synonyms handled). Returns the best sections with their URL and a snippet; read a page with get_page.",
       inputSchema: {
-        query: z.string().min(1).max(200).describe("What to look for, e.g. 'custom domain' or 'scheduled functions'"),
+        query: z.string().min(1).max(200).describe("What to look for, e.g. 'custom domain' or 'my function times out after 10 seconds'"),
         limit: z.number().int().min(1).max(20).optional().describe("Most results (default 8)"),
+        group: z.string().min(1).max(100).optional().describe("Only pages of this sidebar group, e.g. 'Platform primitives' (case-insensitive; list_pages names them)"),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ query, limit }) => {
+    async ({ query, limit, group }) => {
       try {
-        const results = await tools.search(query, limit ?? 8);
-        if (results.length === 0) return reply(`No results for "${query}". Try other words, or list_pages to browse.`);
+        const results = await tools.search(query, limit ?? 8, group);
+        if (results.length === 0) return reply(`No results for "${query}"${group ? ` in ${group}` : ""}. Try other words, or list_pages to browse.`);
         return reply(results.map((r, i) => `${i + 1}. ${[r.pageTitle, ...r.headings].join(" › ")}\n   ${r.url}${r.snippet ? `\n   ${r.snippet}` : ""}`).join("\n\n"));
       } catch (error) {
         return failure(error);
@@ -74,10 +78,7 @@ export function createDocsServer(source: DocsSource): McpServer {
     },
     async ({ group }) => {
       try {
-        const groups = await tools.listGroups();
-        const wanted = group?.trim().toLowerCase();
-        const chosen = wanted ? groups.filter((g) => g.group.toLowerCase() === wanted) : groups;
-        if (chosen.length === 0) return reply(`No sidebar group "${group}". Groups: ${groups.map((g) => g.group).join(", ")}.`, true);
+        const chosen = group?.trim() ? [await tools.group(group)] : await tools.listGroups();
         return reply(chosen.map((g) => `## ${g.group} (${g.pages.length} pages)\n\n${g.pages.map((p) => `- ${p.title} — ${p.path}: ${p.description}`).join("\n")}`).join("\n\n"));
       } catch (error) {
         return failure(error);
