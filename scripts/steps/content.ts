@@ -14,6 +14,7 @@ import { codeBlocksOf, loadContent, markdownOf, sectionsOf } from "../../lib/con
 import { collectDiagrams, drawDiagrams } from "../../lib/diagrams";
 import { codeKey, hashOf, reuseAsync } from "../../lib/build/reuse";
 import { checkChangelog } from "../../lib/changelog";
+import { checkBanner } from "../../lib/banner";
 import { startHighlighting } from "../highlight-blocks";
 import { StepFailed } from "./failure";
 
@@ -42,7 +43,7 @@ export async function contentStep({ build, onChecked }: { build?: string; onChec
   const state = loadContent({ root, publicDir: publicDir() });
   if (api.length > 0 || state.problems.length > 0 || !state.index) throw new StepFailed(new ContentError([...api, ...state.problems]).message);
   const index = state.index;
-  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
+  const changelogProblems = [...checkChangelog(root, (p) => index.pages.has(p)), ...checkBanner(root, (p) => index.pages.has(p) || p === "/")];
   if (changelogProblems.length) throw new StepFailed(changelogProblems.join("\n"));
   onChecked?.();
   // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
