@@ -35,7 +35,9 @@ describe("the search group filter", () => {
     const group = [...groups].sort((a, b) => all.filter((p) => a.pages.includes(p)).length - all.filter((p) => b.pages.includes(p)).length)[0] as SearchGroups["groups"][number];
     expect(all.some((p) => !group.pages.includes(p))).toBe(true);
 
-    // Tab from the field reaches the filter, which is labelled.
+    // Tab from the field reaches the filter (after the close button), which is labelled.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Esc");
     await page.keyboard.press("Tab");
     const filter = page.getByRole("combobox", { name: "Search in" });
     expect(await filter.evaluate((el) => el === document.activeElement)).toBe(true);
