@@ -180,11 +180,17 @@ describe("what a client navigation keeps", () => {
       page.evaluate((text) => [...document.querySelectorAll<HTMLDetailsElement>("nav.sidebar details")].find((d) => d.querySelector(":scope > summary")?.textContent === text)?.open, label);
     expect(await isOpen()).toBe(true);
 
-    /** Scrolls the column so that `link` is in its middle, clicks it there, and returns its place before and after. */
+    /** Scrolls the column so that `link` is in its middle, clicks it there, and returns its place in the column before and after. */
     const clickInPlace = async (link: Locator) => {
       await link.evaluate((a) => a.scrollIntoView({ block: "center" }));
       expect(await column.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-      const top = () => page.evaluate((href) => document.querySelector(`nav.sidebar a[href="${href}"]`)?.getBoundingClientRect().top, href);
+      // Its place in the column (the column itself moves with the page's scroll: it is sticky under the banner and header).
+      const top = () =>
+        page.evaluate((href) => {
+          const link = document.querySelector(`nav.sidebar a[href="${href}"]`);
+          const column = document.querySelector(".sidebar-column");
+          return link && column ? link.getBoundingClientRect().top - column.getBoundingClientRect().top : undefined;
+        }, href);
       const href = (await link.getAttribute("href")) as string;
       const before = await top();
       await link.evaluate((a: HTMLAnchorElement) => a.click());
