@@ -37,8 +37,8 @@ export function CopyButton({ pre }: { pre: HTMLElement }) {
 /**
  * The behaviour every page gets on top of its server HTML, as one island (one hydration root, one client
  * reference in the page's payload) in the root layout: copy buttons on code blocks, client navigation for
- * every page link (with prefetch on intent, the sidebar kept and focus moved to the new heading), tab groups and glossary tooltips of the kit, the table of headings'
- * scroll-spy, and the page-not-found event. Each behaviour is a hook in lib/hooks; the island renders only the
+ * every page link (prefetch on intent, focus on the new heading), tab groups and glossary tooltips of the kit,
+ * the table of headings' scroll-spy, and the page-not-found event. Each behaviour is a hook in lib/hooks; the island renders only the
  * copy buttons, into slots next to the blocks.
  */
 export function PageBehavior() {
