@@ -8,6 +8,8 @@ import { PageBehavior } from "@/components/page-behavior.client";
 import { AgentDirective } from "@/components/layout/agent-directive";
 import { currentManifest } from "@/lib/content/generated";
 import { Header } from "@/components/layout/header";
+import { SiteBanner } from "@/components/layout/site-banner";
+import { bannerScript, getBanner } from "@/lib/banner";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
 import { tabsScript } from "@/lib/kit/tabs";
@@ -44,6 +46,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const banner = getBanner();
   return (
     <html lang={site.language} className={inter.variable} suppressHydrationWarning>
       <head>
@@ -52,17 +55,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript() }} />
         {/* Before first paint: the reader's synced tab choices (MDX <Tabs syncKey>), no flash of the wrong tab. */}
         <script dangerouslySetInnerHTML={{ __html: tabsScript() }} />
+        {/* Before first paint: a dismissed announcement stays hidden (content/banner.yaml, lib/banner.ts). */}
+        {banner ? <script dangerouslySetInnerHTML={{ __html: bannerScript(banner) }} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         <AgentDirective />
+        <SiteBanner banner={banner} />
         <Header />
         {children}
         {/* `npm run dev`: refresh the open page when its content is saved (the build leaves it out). */}
         {process.env.NODE_ENV === "development" && <DevReload rendered={currentManifest().inputs} />}
-        {/* Copy buttons, prefetch on intent, tabs and terms, the TOC scroll-spy, the 404 event: one island. */}
+        {/* Copy buttons, client navigation, tabs and terms, the TOC scroll-spy, the 404 event: one island. */}
         <PageBehavior />
         {/* useSearchParams needs a Suspense boundary in a static export */}
         <Suspense fallback={null}>

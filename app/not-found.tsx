@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { IntentLink as Link } from "@/components/intent-link";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false, follow: true } };
@@ -17,13 +16,13 @@ export default function NotFound() {
       <p>We could not find this page. It may have moved, or the link may be mistyped.</p>
       <ul className="not-found-links">
         <li>
-          <Link href="/">Go to the {site.product} Docs home page</Link>
+          <a href="/">Go to the {site.product} Docs home page</a>
         </li>
         <li>
-          <Link href="/get-started/">Get started with {site.product}</Link>
+          <a href="/get-started/">Get started with {site.product}</a>
         </li>
         <li>
-          <Link href={site.askPath}>Ask {site.product} a question</Link>
+          <a href={site.askPath}>Ask {site.product} a question</a>
         </li>
       </ul>
     </main>

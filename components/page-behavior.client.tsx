@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { codeText, useCodeCopyTargets } from "@/lib/hooks/use-code-copy";
 import { useCopy } from "@/lib/hooks/use-copy";
-import { useIntentPrefetch } from "@/lib/hooks/use-intent-prefetch";
+import { useClientNavigation } from "@/lib/hooks/use-client-navigation";
 import { useKitBehavior } from "@/lib/hooks/use-kit-behavior";
 import { useNotFoundEvent } from "@/lib/hooks/use-not-found-event";
 import { useTocSpy } from "@/lib/hooks/use-toc-spy";
@@ -36,14 +36,14 @@ export function CopyButton({ pre }: { pre: HTMLElement }) {
 
 /**
  * The behaviour every page gets on top of its server HTML, as one island (one hydration root, one client
- * reference in the page's payload) in the root layout: copy buttons on code blocks, prefetch on intent and
- * client navigation for marked links, tab groups and glossary tooltips of the kit, the table of headings'
- * scroll-spy, and the page-not-found event. Each behaviour is a hook in lib/hooks; the island renders only the
+ * reference in the page's payload) in the root layout: copy buttons on code blocks, client navigation for
+ * every page link (prefetch on intent, focus on the new heading), tab groups and glossary tooltips of the kit,
+ * the table of headings' scroll-spy, and the page-not-found event. Each behaviour is a hook in lib/hooks; the island renders only the
  * copy buttons, into slots next to the blocks.
  */
 export function PageBehavior() {
   const pathname = usePathname();
-  useIntentPrefetch();
+  useClientNavigation();
   useKitBehavior();
   useTocSpy(pathname);
   useNotFoundEvent(pathname);

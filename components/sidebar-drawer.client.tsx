@@ -2,6 +2,7 @@
 
 import { useRef, type MouseEvent, type ReactNode } from "react";
 import { useDrawer } from "@/lib/hooks/use-drawer";
+import { useSidebarMemory } from "@/lib/hooks/use-sidebar-memory";
 
 /** Media query below which the sidebar is a drawer (keep in step with reader.css). */
 const DRAWER_QUERY = "(max-width: 900px)";
@@ -16,6 +17,8 @@ export function SidebarDrawer({ sidebar, children }: { sidebar: ReactNode; child
   const panel = useRef<HTMLElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { open, show, close } = useDrawer(panel, trigger, DRAWER_QUERY);
+  // Across client navigations: the groups the reader opened and the column's scroll position.
+  useSidebarMemory(sidebar);
   // A click on the backdrop (the aside around the panel) or on any link in the drawer closes it.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!open) return;

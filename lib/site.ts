@@ -58,6 +58,10 @@ export const search = {
    */
   corePath: "/search-core.json",
   shardDir: "/search-shards/",
+  /** The sidebar groups and their pages (lib/search/groups.ts): the search filter's choices. */
+  groupsPath: "/search-groups.json",
+  /** sessionStorage key of the search dialog's group filter (kept for the tab's session). */
+  groupKey: "lb-docs-search-group",
   /** Folder of the per-page text files (`/search-text/functions-api.json`): snippets and Ask answers. */
   textDir: "/search-text/",
   /** Folder of the semantic data file (content-hashed name, lib/search/semantic.ts), loaded after the index. */

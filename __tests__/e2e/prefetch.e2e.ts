@@ -89,7 +89,7 @@ describe("prefetch on intent", () => {
 
   it("prefetches a plain link of the article's server HTML on focus, and its click navigates client-side", async () => {
     const { page, errors, payloads } = await openDocPage();
-    const link = page.locator('.prose a[data-prefetch="intent"]').first();
+    const link = page.locator('.prose a[href^="/"]').first();
     const target = new URL((await link.getAttribute("href")) as string, `${baseURL}${docPath}`).pathname;
     const prefetched = page.waitForResponse((response) => isPayloadRequest(response.request()) && new URL(response.url()).pathname.startsWith(target) && response.url().includes("__PAGE__"));
     await link.focus();
@@ -108,7 +108,7 @@ describe("prefetch on intent", () => {
 
   it("leaves a modified click to the browser (a new tab), without navigating the page", async () => {
     const { page, errors } = await openDocPage();
-    const link = page.locator('.prose a[data-prefetch="intent"]').first();
+    const link = page.locator('.prose a[href^="/"]').first();
     const popup = page.context().waitForEvent("page");
     await link.click({ modifiers: ["Control"] });
     await (await popup).close();

@@ -10,7 +10,7 @@ function withCitations(text: string, citations: Map<number, Citation>, key: stri
     const citation = /^\[\d+\]$/.test(part) ? citations.get(Number(part.slice(1, -1))) : undefined;
     if (!citation) return part;
     return (
-      <a key={`${key}-${i}`} href={citation.url} className="ask-cite" target="_blank" rel="noopener" aria-label={`Source ${citation.n}: ${citation.title} (opens in a new tab)`}>
+      <a key={`${key}-${i}`} href={citation.url} className="ask-cite" aria-label={`Source ${citation.n}: ${citation.title}`}>
         [{citation.n}]
       </a>
     );

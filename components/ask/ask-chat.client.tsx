@@ -142,11 +142,8 @@ function Exchange({ message, onRetry }: { message: AskMessage; onRetry: () => vo
             <ol>
               {answer.citations.map((c) => (
                 <li key={c.n} value={c.n}>
-                  {/* A new tab keeps the conversation. */}
-                  <a href={c.url} target="_blank" rel="noopener">
-                    {c.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  {/* Client navigation; the conversation is kept for the tab (lib/ask/conversation.ts) and Back returns to it. */}
+                  <a href={c.url}>{c.title}</a>
                 </li>
               ))}
             </ol>

@@ -1,4 +1,3 @@
-import { IntentLink } from "../intent-link";
 import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_TITLE, entryId, type ChangelogEntry } from "@/lib/changelog";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -22,9 +21,9 @@ export function ChangelogLayout({ entries }: { entries: ChangelogEntry[] }) {
             <p>{entry.summary}</p>
             <p>
               {entry.link.startsWith("/") ? (
-                <IntentLink href={entry.link}>
+                <a href={entry.link}>
                   Read more<span className="visually-hidden">: {entry.title}</span>
-                </IntentLink>
+                </a>
               ) : (
                 <a href={entry.link} rel="noopener">
                   Read more<span className="visually-hidden">: {entry.title}</span>

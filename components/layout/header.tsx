@@ -1,4 +1,3 @@
-import { IntentLink as Link } from "../intent-link";
 import { SearchButton } from "@/components/search/search-button.client";
 import { site } from "@/lib/site";
 import { ThemeToggle } from "../theme-toggle.client";
@@ -7,7 +6,7 @@ import { ThemeToggle } from "../theme-toggle.client";
 export function Header() {
   return (
     <header className="site-header">
-      <Link href="/" className="brand" aria-label={`${site.name} home`}>
+      <a href="/" className="brand" aria-label={`${site.name} home`}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="brand-mark">
           <path d="M12 2 3 7v10l9 5 9-5V7z" fill="currentColor" opacity=".18" />
           <path d="M12 6.5 7 9.3v5.4l5 2.8 5-2.8V9.3z" fill="currentColor" />
@@ -15,12 +14,12 @@ export function Header() {
         <span>
           {site.product} <span className="brand-docs">Docs</span>
         </span>
-      </Link>
+      </a>
       <div className="header-actions" id="header-actions">
         <SearchButton />
-        <Link href={site.askPath} className="header-link">
+        <a href={site.askPath} className="header-link">
           Ask <span className="header-link-long">{site.product}</span>
-        </Link>
+        </a>
         <ThemeToggle />
       </div>
     </header>

@@ -1,18 +1,14 @@
 import { Fragment } from "react";
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "@/lib/changelog";
-import { IntentLink } from "../intent-link";
 import type { HomeData } from "@/lib/content/home";
 import { VideoCard } from "../video-card.client";
 
 type Card = HomeData["platformCards"][number];
 
 function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
-  return href.startsWith("/") ? (
-    <IntentLink href={href} className={className}>
-      {children}
-    </IntentLink>
-  ) : (
-    <a href={href} className={className} rel="noopener">
+  // A site link navigates client-side through the page behaviour island's one click handler (lib/nav/intent.ts).
+  return (
+    <a href={href} className={className} rel={href.startsWith("/") ? undefined : "noopener"}>
       {children}
     </a>
   );
@@ -83,7 +79,7 @@ export function HomeLayout({ home, whatsNew }: { home: HomeData; whatsNew: Chang
             ))}
           </ul>
           <p className="whats-new-more">
-            <IntentLink href={CHANGELOG_PATH}>All changes</IntentLink>
+            <a href={CHANGELOG_PATH}>All changes</a>
             <a href={CHANGELOG_FEED_PATH} type="application/rss+xml">
               RSS feed
             </a>

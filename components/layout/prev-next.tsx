@@ -1,4 +1,3 @@
-import { IntentLink as Link } from "../intent-link";
 import type { NavLink } from "@/lib/navigation";
 
 /** Previous and next page links. */
@@ -7,18 +6,18 @@ export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink |
   return (
     <nav className="prev-next" aria-label="Previous and next pages">
       {prev ? (
-        <Link href={prev.url} className="prev" rel="prev">
+        <a href={prev.url} className="prev" rel="prev">
           <span className="prev-next-label">Previous</span>
           <span className="prev-next-title">{prev.title}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.url} className="next" rel="next">
+        <a href={next.url} className="next" rel="next">
           <span className="prev-next-label">Next</span>
           <span className="prev-next-title">{next.title}</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,5 +1,4 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { intentProps } from "@/lib/nav/intent";
 import { Callout } from "./callout";
 import { Diagram } from "./diagram";
 import { Limit } from "./limit";
@@ -9,15 +8,9 @@ import { Glossary, Term } from "./term";
 import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
-  // A plain link marked for intent: the article is server HTML (lib/static-html.ts), and the IntentPrefetch
-  // island prefetches it on hover, focus or touch and routes its click through the client router.
-  if (href.startsWith("/"))
-    return (
-      <a href={href} {...rest} {...intentProps}>
-        {children}
-      </a>
-    );
-  if (href.startsWith("#"))
+  // A plain link: the article is server HTML (lib/static-html.ts), and the page behaviour island prefetches a
+  // site link on hover, focus or touch and routes its click through the client router (lib/nav/intent.ts).
+  if (href.startsWith("/") || href.startsWith("#"))
     return (
       <a href={href} {...rest}>
         {children}

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { BADGE_PHASES, type BadgePhase } from "@/lib/kit/phases";
-import { intentProps } from "@/lib/nav/intent";
 
 /** `<Steps>` around an ordered list: a numbered procedure, each step marked on a line. */
 export function Steps({ children }: { children?: ReactNode }) {
@@ -16,7 +15,7 @@ export function Cards({ children }: { children?: ReactNode }) {
 export function LinkCard({ href, title, description }: { href: string; title: string; description?: string }) {
   const internal = href.startsWith("/");
   return (
-    <a className="link-card" href={href} {...(internal ? intentProps : { rel: "noopener" })}>
+    <a className="link-card" href={href} rel={internal ? undefined : "noopener"}>
       <span className="link-card-title">{title}</span>
       {description ? <span className="link-card-description">{description}</span> : null}
     </a>

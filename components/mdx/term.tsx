@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { findTerm, loadGlossary } from "@/lib/kit/glossary";
-import { intentProps } from "@/lib/nav/intent";
 
 let nextTerm = 0;
 
@@ -22,7 +21,7 @@ export function Term({ id, children }: { id?: string; children?: ReactNode }) {
   const tip = `term-${entry.slug}-${++nextTerm}`;
   return (
     <span className="term">
-      <a className="term-link" href={`/glossary/#${entry.slug}`} aria-describedby={tip} {...intentProps}>
+      <a className="term-link" href={`/glossary/#${entry.slug}`} aria-describedby={tip}>
         {children ?? entry.term}
       </a>
       <span className="term-tip" role="tooltip" id={tip}>

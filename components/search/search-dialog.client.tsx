@@ -8,6 +8,7 @@ import type { SearchHit } from "@/lib/search/types";
 import { search as config, site } from "@/lib/site";
 import { optionId, SearchResults } from "./search-results";
 import { useRecentSearches } from "@/lib/hooks/use-recent-searches";
+import { useSearchGroup } from "@/lib/hooks/use-search-group";
 import { useSearch, type SearchState } from "@/lib/hooks/use-search";
 import "./search.css";
 
@@ -35,7 +36,8 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
   const [retry, setRetry] = useState(0);
   const [active, setActive] = useState(0);
-  const state = useSearch(query, retry);
+  const { groups, group, setGroup } = useSearchGroup();
+  const state = useSearch(query, retry, group);
   const { recent, remember, clear } = useRecentSearches();
   const hits = state.status === "done" ? state.hits : NO_HITS;
 
@@ -120,6 +122,19 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             Esc
           </button>
         </div>
+        {groups.length ? (
+          <div className="search-filter">
+            <label htmlFor="search-group">Search in</label>
+            <select id="search-group" value={group} onChange={(event) => setGroup(event.target.value)}>
+              <option value="">All docs</option>
+              {groups.map((label) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="search-body">
           {state.status === "idle" ? <IdleState recent={recent} onPick={pick} onClear={clear} /> : null}
           {state.status === "loading" ? <p className="search-note">Loading the search index…</p> : null}
@@ -133,7 +148,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             </p>
           ) : null}
           {state.status === "done" && hits.length ? <SearchResults hits={hits} active={active} onActive={setActive} onOpen={open} /> : null}
-          {state.status === "done" && !hits.length ? <NoResults query={state.query} suggestions={state.suggestions} onPick={pick} /> : null}
+          {state.status === "done" && !hits.length ? <NoResults query={state.query} group={group} suggestions={state.suggestions} onPick={pick} /> : null}
         </div>
         <p className="search-footer" aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
@@ -189,11 +204,11 @@ function Chips({ items, onPick }: { items: readonly string[]; onPick: (q: string
   );
 }
 
-function NoResults({ query, suggestions, onPick }: { query: string; suggestions: string[]; onPick: (q: string) => void }) {
+function NoResults({ query, group, suggestions, onPick }: { query: string; group: string; suggestions: string[]; onPick: (q: string) => void }) {
   return (
     <div className="search-empty" data-search-empty>
       <p>
-        No results for “<strong>{query}</strong>”.
+        No results for “<strong>{query}</strong>”{group ? ` in ${group}` : ""}.
       </p>
       <ul className="search-tips">
         <li>Check the spelling, or use fewer or more general words.</li>

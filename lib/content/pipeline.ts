@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { checkBanner } from "../banner";
 import { checkChangelog } from "../changelog";
 import { codeKey, hashOf, reuseAsync } from "../build/reuse";
 import { collectDiagrams, drawDiagrams } from "../diagrams";
@@ -72,7 +73,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   const counts = { files: loaded.artifacts.size, made: loaded.made, pages: loaded.index?.pages.size ?? 0, blocks: 0, highlighted: 0, diagrams: 0, drawn: 0, compiled: 0, compiledNow: 0 };
   const problems = [...api, ...loaded.problems];
   const index = loaded.index;
-  if (index) problems.push(...checkChangelog(root, (p) => index.pages.has(p)));
+  if (index) problems.push(...checkChangelog(root, (p) => index.pages.has(p)), ...checkBanner(root, (p) => index.pages.has(p) || p === "/"));
   const result = (state: ContentState, sections: SearchSection[] = []): Generated => ({ state, problems, sections, changed: true, counts });
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
   if (problems.length > 0 && failFast) return result(loaded);

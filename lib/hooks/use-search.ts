@@ -9,10 +9,11 @@ import { search as config } from "@/lib/site";
 export type SearchState = { status: "idle" } | { status: "loading"; query: string } | { status: "error"; query: string } | { status: "done"; query: string; hits: SearchHit[]; suggestions: string[] };
 
 /**
- * Runs the query against the search backend as the reader types (debounced), fills in snippets as
+ * Runs the query against the search backend as the reader types (debounced), narrowed to a sidebar group when
+ * one is chosen (`group`, "" for all), fills in snippets as
  * section texts arrive, and reports settled queries to analytics. Stale answers are dropped.
  */
-export function useSearch(query: string, retry: number): SearchState {
+export function useSearch(query: string, retry: number, group = ""): SearchState {
   const [result, setResult] = useState<{ query: string; hits: SearchHit[]; suggestions: string[] } | { query: string; failed: true } | null>(null);
   const backend = useRef<Promise<SearchBackend> | null>(null);
   // One character finds nothing useful: wait for the second.
@@ -30,7 +31,7 @@ export function useSearch(query: string, retry: number): SearchState {
     const run = setTimeout(async () => {
       try {
         const b = await (backend.current ?? getSearchBackend());
-        const hits = await b.search(trimmed);
+        const hits = await b.search(trimmed, group ? { group } : undefined);
         const suggestions = hits.length ? [] : ((await b.suggest?.(trimmed).catch(() => [])) ?? []);
         if (!current) return;
         setResult({ query: trimmed, hits, suggestions });
@@ -44,7 +45,7 @@ export function useSearch(query: string, retry: number): SearchState {
       current = false;
       clearTimeout(run);
     };
-  }, [trimmed, retry]);
+  }, [trimmed, retry, group]);
 
   // While the next query runs, the previous results stay on screen (no flicker as the reader types).
   let state: SearchState;

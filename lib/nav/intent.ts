@@ -1,27 +1,22 @@
 /**
- * Prefetch on intent, not on sight (issue #17). Next's `<Link>` prefetches every link that scrolls into view:
- * on a doc page that was a route tree and a page segment for each of ~10 links, ~30 requests and ~140 KB in
- * the seconds after the first view, mostly for pages the reader never opens. Our links are rendered with
- * `prefetch={false}` (components/intent-link.tsx) or as plain `<a>` in server HTML (the article, lib/static-html.ts),
- * and carry {@link INTENT_ATTR}; one hook of the page behaviour island (lib/hooks/use-intent-prefetch.ts) prefetches such a link when
- * the reader shows intent — the pointer over it, keyboard focus on it, a touch starting on it — and routes a
- * click on a plain one through the client router, as `<Link>` would.
+ * Client navigation for every same-site page link, and prefetch on intent, not on sight (issues #17, #30). Next's
+ * `<Link>` prefetches every link that scrolls into view: on a doc page that was a route tree and a page segment for
+ * each of ~10 links, ~30 requests and ~140 KB in the seconds after the first view, mostly for pages the reader
+ * never opens; and a `<Link>` per link is a client reference per link in the page's payload. Our links are plain
+ * `<a>` (in server HTML: the sidebar, the article, lib/static-html.ts; in islands: search results, Ask), and one
+ * set of document listeners (lib/hooks/use-client-navigation.ts) prefetches the page a link leads to when the
+ * reader shows intent — the pointer over it, keyboard focus on it, a touch starting on it — and routes a plain
+ * click on it through the client router.
  */
-
-/** The attribute that marks a link for prefetch on intent and client navigation. */
-export const INTENT_ATTR = "data-prefetch";
-/** Its value. */
-export const INTENT_VALUE = "intent";
-/** `{ "data-prefetch": "intent" }`, to spread on a link. */
-export const intentProps = { [INTENT_ATTR]: INTENT_VALUE } as const;
 
 /**
- * The same-origin page path (pathname and query) a link leads to, when the client router can show it:
- * marked for intent, no `target`/`download`, same origin, a page URL (trailing slash: this site's pages;
- * files such as `/functions/api.md` are not routes), and not a jump within the current page.
+ * The same-origin page path (pathname and query) a link leads to, when the client router can show it: no
+ * `target`/`download`, same origin, a page URL (a trailing slash: this site's pages; files such as
+ * `/functions/api.md`, `/llms.txt`, `/sitemap.xml` or `/search-core.json` are not routes), and not a jump within
+ * the current page. Every such link is taken — sidebar, breadcrumbs, header, cards, search results, citations —
+ * by one delegated handler (lib/hooks/use-client-navigation.ts), not a component per link.
  */
 export function routableHref(link: HTMLAnchorElement, location: { origin: string; pathname: string; search: string }): string | null {
-  if (link.getAttribute(INTENT_ATTR) !== INTENT_VALUE) return null;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   const raw = link.getAttribute("href");
   if (!raw) return null;

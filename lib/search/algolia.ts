@@ -78,9 +78,11 @@ export function groupHits(hits: SearchHit[], perPage = 3, pages = 8): SearchHit[
 export function createAlgoliaSearch(client: AlgoliaClientLike, indexName: string): SearchBackend {
   return {
     name: "algolia",
-    async search(query) {
+    async search(query, { group } = {}) {
+      // A group is the records' hierarchy.lvl0 (lib/search/docsearch.ts), which the index must list in attributesForFaceting.
+      const filter = group ? { facetFilters: [`hierarchy.lvl0:${group}`] } : {};
       const { results } = await client.search({
-        requests: [{ indexName, query, hitsPerPage: 30, highlightPreTag: PRE, highlightPostTag: POST, snippetEllipsisText: "…" }],
+        requests: [{ indexName, query, hitsPerPage: 30, highlightPreTag: PRE, highlightPostTag: POST, snippetEllipsisText: "…", ...filter }],
       });
       const hits = ((results[0] as { hits?: AlgoliaHit[] } | undefined)?.hits ?? []).map(toHit);
       return groupHits(hits);
@@ -104,14 +106,15 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function withFallback(primary: SearchBackend, fallback: SearchBackend, ms: number, onFallback?: (error: unknown) => void): SearchBackend {
   return {
     name: primary.name,
-    async search(query) {
+    async search(query, options) {
       try {
-        return await within(primary.search(query), ms);
+        return await within(primary.search(query, options), ms);
       } catch (error) {
         onFallback?.(error);
-        return fallback.search(query);
+        return fallback.search(query, options);
       }
     },
+    groups: fallback.groups?.bind(fallback),
     withSnippets: fallback.withSnippets?.bind(fallback),
     suggest: fallback.suggest?.bind(fallback),
   };

@@ -6,12 +6,15 @@ import { makeSnippet, markTerms } from "./highlight";
 import type { PackedIndex } from "./pack";
 import type { IndexCore, SectionBlock, TermShard } from "./shards";
 import { SemanticIndex } from "./semantic";
-import type { SearchBackend, SearchHit } from "./types";
+import { pagesOfGroup, type SearchGroups } from "./groups";
+import type { SearchBackend, SearchHit, SearchOptions } from "./types";
 
 /** Where the local backend fetches from (tests pass a fake fetch). */
 export interface LocalSearchOptions {
   /** The index: the core of a split index (the default) or a whole packed index (tools, tests). */
   indexUrl?: string;
+  /** The sidebar groups file (lib/search/groups.ts), for `search(query, { group })`. */
+  groupsUrl?: string;
   /** The URL of a split index's term shard or section block, by file name. */
   shardUrl?: (name: string) => string;
   textUrl?: (pagePath: string) => string;
@@ -56,11 +59,13 @@ export class LocalSearch implements SearchBackend {
   /** Shard and block files of a split index, by name: fetched (or being fetched) once each. */
   private readonly files = new Map<string, Promise<void>>();
   private completing = false;
+  private groupsFile?: Promise<SearchGroups>;
   private readonly options: Required<LocalSearchOptions>;
 
   constructor(options: LocalSearchOptions = {}) {
     this.options = {
       indexUrl: config.corePath,
+      groupsUrl: config.groupsPath,
       shardUrl: (name) => `${config.shardDir}${name}`,
       textUrl: pageTextUrl,
       fetcher: (url) => fetch(url),
@@ -134,16 +139,36 @@ export class LocalSearch implements SearchBackend {
     return ranked;
   }
 
-  async search(query: string): Promise<SearchHit[]> {
-    const engine = await this.load();
+  /**
+   * The hits the dialog shows (and the MCP server's `search_docs` returns). With `group` (a sidebar group's label,
+   * see {@link groups}), only pages of that group: the ranking is the same, the other pages are left out before
+   * pages are counted. An unknown group rejects, naming the groups there are.
+   */
+  async search(query: string, { group }: SearchOptions = {}): Promise<SearchHit[]> {
+    const [engine, only] = await Promise.all([this.load(), group ? this.loadGroups().then((file) => pagesOfGroup(file, group)) : undefined]);
     const started = performance.now();
-    const ranked = await this.rank(engine, query, RANKED_SECTIONS, this.semantic, this.options.maxPages);
+    // Narrowed to a group, more sections are ranked, so that the group's pages are among them.
+    const ranked = await this.rank(engine, query, only ? 400 : RANKED_SECTIONS, this.semantic, this.options.maxPages, only);
     this.complete(engine);
     const pages = groupByPage(ranked, this.options.maxPerPage).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));
     // Read by scripts/search-bench.ts: the time a query takes in the browser (with the shards it had to fetch, if any).
     performance.measure?.("search-query", { start: started, end: performance.now() });
     return hits;
+  }
+
+  /** The sidebar groups a search can be narrowed to, in sidebar order. */
+  async groups(): Promise<string[]> {
+    return (await this.loadGroups()).groups.map((g) => g.label);
+  }
+
+  /** Fetches the groups file once; a failed load is retried on the next call. */
+  private loadGroups(): Promise<SearchGroups> {
+    this.groupsFile ??= getJson<SearchGroups>(this.options.fetcher, this.options.groupsUrl).catch((error: unknown) => {
+      this.groupsFile = undefined;
+      throw error;
+    });
+    return this.groupsFile;
   }
 
   async withSnippets(hits: SearchHit[]): Promise<SearchHit[]> {
@@ -162,16 +187,21 @@ export class LocalSearch implements SearchBackend {
 
   /**
    * Ranked sections; for a split index, first the term shards of the query's words, then (ranked once) the
-   * section blocks of its first `pages` pages, so their sections carry their headings and anchors.
+   * section blocks of its first `pages` pages, so their sections carry their headings and anchors. With `only`,
+   * the sections of other pages are left out first.
    */
-  private async rank(engine: SearchEngine, query: string, limit: number, semantic: SemanticIndex | undefined, pages: number): Promise<RankedSection[]> {
-    if (!engine.sharded) return engine.searchSections(query, limit, semantic);
+  private async rank(engine: SearchEngine, query: string, limit: number, semantic: SemanticIndex | undefined, pages: number, only?: Set<string>): Promise<RankedSection[]> {
+    const run = () => {
+      const ranked = engine.searchSections(query, limit, semantic);
+      return only ? ranked.filter((section) => only.has(section.path)) : ranked;
+    };
+    if (!engine.sharded) return run();
     await this.addFiles(engine, engine.missingShards(query));
-    let ranked = engine.searchSections(query, limit, semantic);
+    let ranked = run();
     const blocks = engine.missingBlocks([...new Set(ranked.map((s) => s.path))].slice(0, pages));
     if (blocks.length) {
       await this.addFiles(engine, blocks);
-      ranked = engine.searchSections(query, limit, semantic);
+      ranked = run();
     }
     return ranked;
   }

@@ -11,6 +11,7 @@ import { modelVersion } from "./embed";
 import { buildSemanticData, getSemanticInputs, sectionText } from "./semantic-build";
 import type { PackedIndex } from "./pack";
 import { splitIndex, type SplitIndex } from "./shards";
+import { buildSearchGroups, type SearchGroups } from "./groups";
 import type { SearchSection } from "./types";
 
 const live = new WeakMap<ContentState, { sections: SearchSection[] }>();
@@ -40,6 +41,15 @@ export function getSplitIndex(): SplitIndex {
   if (!split) splits.set(sections, (split = splitIndex(getPackedIndex())));
   return split;
 }
+/** The sidebar groups and their pages (`/search-groups.json`): the search filter's choices. */
+export function getSearchGroups(): SearchGroups {
+  const sections = getSearchSections();
+  let groups = searchGroups.get(sections);
+  if (!groups) searchGroups.set(sections, (groups = buildSearchGroups(sections)));
+  return groups;
+}
+const searchGroups = new WeakMap<SearchSection[], SearchGroups>();
+
 /** Per version of the sections (one under the build; one per content version under `npm run dev`). */
 const packedIndexes = new WeakMap<SearchSection[], PackedIndex>();
 const splits = new WeakMap<SearchSection[], SplitIndex>();

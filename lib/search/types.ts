@@ -46,12 +46,20 @@ export interface SearchHit {
   score: number;
 }
 
+/** How a search is narrowed. */
+export interface SearchOptions {
+  /** A sidebar group's label ("Platform primitives"): only its pages. An unknown label is an error. */
+  group?: string;
+}
+
 /** What every search backend (local index, Algolia) offers the dialog and the Ask page. */
 export interface SearchBackend {
   /** Name for analytics and debugging: `local` or `algolia`. */
   readonly name: string;
-  /** Best hits for a query, grouped: the hits of one page are adjacent, best page first. */
-  search(query: string): Promise<SearchHit[]>;
+  /** Best hits for a query, grouped: the hits of one page are adjacent, best page first; with `group`, only pages of that sidebar group. */
+  search(query: string, options?: SearchOptions): Promise<SearchHit[]>;
+  /** The sidebar groups a search can be narrowed to, in sidebar order. */
+  groups?(): Promise<string[]>;
   /** Starts loading what the first query needs (the local index), before the reader has typed. */
   prepare?(): Promise<unknown>;
   /** Fills in the snippets still missing (the local index loads section texts per page, on demand). */

@@ -14,7 +14,7 @@ import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../../lib/m
 import { writeAgentFiles } from "../../lib/agents/write";
 import { writeOgImages } from "../../lib/og/build";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../../lib/redirects";
-import { getPackedIndex, getPageTexts, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
+import { getPackedIndex, getPageTexts, getSearchGroups, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
 import { search, site } from "../../lib/site";
 import { renderHeadersFile } from "../../lib/static-host";
 import { budgetVerdict } from "./budgets";
@@ -89,6 +89,8 @@ export async function postbuildStep(out = path.join(process.cwd(), "out"), { bud
   fs.writeFileSync(path.join(out, search.corePath), JSON.stringify(split.core));
   fs.mkdirSync(path.join(out, search.shardDir), { recursive: true });
   for (const [name, file] of split.files) fs.writeFileSync(path.join(out, search.shardDir, name), JSON.stringify(file));
+  // The sidebar groups a search can be narrowed to, with their pages (lib/search/groups.ts).
+  fs.writeFileSync(path.join(out, search.groupsPath), JSON.stringify(getSearchGroups()));
 
   // The semantic data of search (lib/search/semantic-build.ts), under the content-hashed name the index names.
   const semanticWritten = (semantic ?? getSemanticData()).then((bytes) => {

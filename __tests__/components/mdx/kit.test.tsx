@@ -218,7 +218,7 @@ describe("the other kit components", () => {
     const card = root.querySelector<HTMLAnchorElement>(".cards a.link-card");
     expect(card?.getAttribute("href")).toBe("/functions/overview/");
     expect(card?.textContent).toBe("FunctionsRun code");
-    expect(card?.getAttribute("data-prefetch")).toBe("intent");
+    expect(card?.hasAttribute("rel")).toBe(false);
     expect(root.querySelector("[role=group][aria-label='File tree'] li li")?.textContent).toBe("index.ts");
     expect(root.querySelector("kbd")?.textContent).toBe("Ctrl");
   });

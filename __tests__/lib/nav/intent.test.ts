@@ -1,31 +1,35 @@
 /** @jest-environment jsdom */
-import { INTENT_ATTR, isPlainClick, linkOf, routableHref } from "@/lib/nav/intent";
+import { isPlainClick, linkOf, routableHref } from "@/lib/nav/intent";
 
 const here = { origin: "http://localhost", pathname: "/functions/overview/", search: "" };
 
-function anchor(href: string, attrs: Record<string, string> = { [INTENT_ATTR]: "intent" }): HTMLAnchorElement {
+function anchor(href: string, attrs: Record<string, string> = {}): HTMLAnchorElement {
   const a = document.createElement("a");
   a.setAttribute("href", href);
   for (const [name, value] of Object.entries(attrs)) a.setAttribute(name, value);
   return a;
 }
 
-describe("prefetch on intent: which links the client router takes", () => {
-  it("takes marked same-site page links, with query and hash", () => {
+describe("client navigation: which links the client router takes", () => {
+  it("takes every same-site page link, with query and hash", () => {
     expect(routableHref(anchor("/functions/api/"), here)).toBe("/functions/api/");
     expect(routableHref(anchor("/functions/api/?tab=2#usage"), here)).toBe("/functions/api/?tab=2#usage");
     expect(routableHref(anchor("../api/"), here)).toBe("/functions/api/");
     expect(routableHref(anchor("http://localhost/"), here)).toBe("/");
   });
 
-  it("leaves unmarked links, files, other sites, new tabs, downloads and jumps within the page to the browser", () => {
-    expect(routableHref(anchor("/functions/api/", {}), here)).toBeNull();
+  it("leaves files, other sites, new tabs, downloads and jumps within the page to the browser", () => {
     expect(routableHref(anchor("/functions/api.md"), here)).toBeNull();
+    expect(routableHref(anchor("/llms.txt"), here)).toBeNull();
+    expect(routableHref(anchor("/sitemap.xml"), here)).toBeNull();
+    expect(routableHref(anchor("/search-core.json"), here)).toBeNull();
+    expect(routableHref(anchor("mailto:team@example.com"), here)).toBeNull();
     expect(routableHref(anchor("https://example.com/x/"), here)).toBeNull();
-    expect(routableHref(anchor("/functions/api/", { [INTENT_ATTR]: "intent", target: "_blank" }), here)).toBeNull();
-    expect(routableHref(anchor("/functions/api/", { [INTENT_ATTR]: "intent", download: "" }), here)).toBeNull();
+    expect(routableHref(anchor("/functions/api/", { target: "_blank" }), here)).toBeNull();
+    expect(routableHref(anchor("/functions/api/", { download: "" }), here)).toBeNull();
     expect(routableHref(anchor("#usage"), here)).toBeNull();
     expect(routableHref(anchor("/functions/overview/#usage"), here)).toBeNull();
+    expect(routableHref(anchor("/functions/api/", { target: "_self" }), here)).toBe("/functions/api/");
   });
 
   it("finds the link around an event target, text nodes included", () => {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { buildSearchGroups } from "@/lib/search/groups";
 import { buildContentIndex } from "@/lib/content/build";
 import { buildPackedIndex, buildPageTexts } from "@/lib/search/build-index";
 import { SearchEngine } from "@/lib/search/engine";
@@ -39,6 +40,7 @@ export function fakeSite(sections: SearchSection[], shardBytes?: number) {
   const split = splitIndex(packed, shardBytes, shardBytes ? 8 : undefined);
   const core = JSON.stringify(split.core);
   const texts = buildPageTexts(sections);
+  const groups = JSON.stringify(buildSearchGroups(sections));
   const requests: string[] = [];
   let offline = false;
   const fetcher = async (url: string) => {
@@ -46,6 +48,7 @@ export function fakeSite(sections: SearchSection[], shardBytes?: number) {
     if (offline) throw new TypeError("Failed to fetch");
     if (url === "/search-index.json") return reply(200, index);
     if (url === searchConfig.corePath) return reply(200, core);
+    if (url === searchConfig.groupsPath) return reply(200, groups);
     if (url.startsWith(searchConfig.shardDir) && split.files.has(url.slice(searchConfig.shardDir.length))) return reply(200, JSON.stringify(split.files.get(url.slice(searchConfig.shardDir.length))));
     const page = [...texts.values()].find((p) => url === `/search-text/${p.path.slice(1, -1).replace(/\//g, "-")}.json`);
     return page ? reply(200, JSON.stringify(page)) : reply(404, "");

@@ -85,8 +85,8 @@ export class DocsTools {
       this.warnedLexical = true;
       this.warn(`${this.source.label} serves no semantic search data: search_docs ranks by keywords only`);
     }
-    let hits: SearchHit[] = await this.local.search(query);
-    if (group !== undefined) hits = inGroup(hits, await this.group(group));
+    // The dialog's own group filter (the same ranking, other groups' pages left out); the name is matched case-insensitively.
+    const hits: SearchHit[] = await this.local.search(query, group === undefined ? {} : { group: (await this.group(group)).group });
     const withSnippets = await this.local.withSnippets(hits.slice(0, limit));
     return withSnippets.map((hit) => ({ pageTitle: hit.pageTitle, headings: hit.headings, url: new URL(hit.url, this.source.origin).toString(), snippet: text(hit.snippet) }));
   }
@@ -125,15 +125,6 @@ export class UnknownGroupError extends Error {
   constructor(name: string, groups: ListedGroup[]) {
     super(`No sidebar group "${name}". Groups: ${groups.map((g) => g.group).join(", ")}.`);
   }
-}
-
-/**
- * The hits on the group's pages, in order. The shared search function has no group option in this branch
- * (the search dialog's filter may add one): until then the server filters the ranked hits by page here.
- */
-export function inGroup(hits: SearchHit[], group: ListedGroup): SearchHit[] {
-  const paths = new Set(group.pages.map((page) => page.path));
-  return hits.filter((hit) => paths.has(hit.path));
 }
 
 const LINK_LINE = /^- \[(.+?)\]\((\S+?)\)(?::\s*(.*))?$/;

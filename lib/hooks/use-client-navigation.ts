@@ -1,15 +1,34 @@
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { isPlainClick, linkOf, routableHref } from "../nav/intent";
 
 /**
- * Prefetch on intent (lib/nav/intent.ts): one set of document listeners for every marked link on the page,
- * server HTML included, instead of a client component per link. Each route is prefetched once per page view;
- * a plain click on a marked plain `<a>` navigates through the client router (a `<Link>` handles its own click,
- * so a click whose default is already prevented is left alone).
+ * After a client navigation, keyboard and screen reader focus on the new page's heading (as a document load
+ * would start at the top of the new page), without scrolling: the router has put the page where it belongs.
  */
-export function useIntentPrefetch(): void {
+function useFocusOnNavigation(pathname: string): void {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (first.current === pathname) return;
+    first.current = "";
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * Client navigation for every page link (lib/nav/intent.ts): one set of document listeners for the whole page,
+ * server HTML included, instead of a client component per link. A link's route is prefetched when the reader
+ * shows intent, once per page view; a plain click on it navigates through the client router (a click whose
+ * default is already prevented, as by the search results' own handler, is left alone), and focus moves to the new
+ * page's heading. (The sidebar keeps its open groups and scroll position: lib/hooks/use-sidebar-memory.ts.)
+ */
+export function useClientNavigation(): void {
   const router = useRouter();
+  const pathname = usePathname();
+  useFocusOnNavigation(pathname);
   useEffect(() => {
     const done = new Set<string>();
     const intent = (event: Event) => {
