@@ -8,7 +8,7 @@ import { useAsk, type AskMessage } from "@/lib/hooks/use-ask";
 import { useCopy } from "@/lib/hooks/use-copy";
 
 // The 👍/👎 control's code (and styles) load with the first answer, not with the Ask page.
-const AskRating = lazy(() => import("./ask-rating.client").then((m) => ({ default: m.AskRating })));
+const AskRating = lazy(() => import("./ask-rating").then((m) => ({ default: m.AskRating })));
 
 const noSubscription = () => () => {};
 const questionFromUrl = () => new URLSearchParams(window.location.search).get("q") ?? "";

@@ -1,6 +1,6 @@
 /**
  * 👍/👎 on an Ask answer (issue #30): the reasons offered after 👎 and the `Ask Answer Rated` usage event.
- * Pure: the control (components/ask/ask-rating.client.tsx) does the effects.
+ * Pure: the control (components/ask/ask-rating.tsx) does the effects.
  */
 import { normalizeQueryText } from "@/lib/analytics/query-text";
 import type { Citation } from "./types";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { AskRating, RATED_KEY } from "@/components/ask/ask-rating.client";
+import { AskRating, RATED_KEY } from "@/components/ask/ask-rating";
 import { setEventSink } from "@/lib/analytics/events";
 import { askRatingEvent, citedPages } from "@/lib/ask/rating";
 

@@ -1,5 +1,4 @@
-"use client";
-
+/* Part of the Ask chat island (loaded by ask-chat.client.tsx with the first answer), not a client boundary of its own. */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { ASK_REASONS, askRatingEvent, type Rating } from "@/lib/ask/rating";
