@@ -123,6 +123,7 @@ describe("CLI invocations' flag values and the visual editor's CLI", () => {
         ],
         examples: [{ command: "launchbay logs", description: "Logs" }],
         exitCodes: [],
+        output: { text: "12:00:01 INFO started" },
       },
     ],
   };
