@@ -117,8 +117,8 @@ export function renderCliCommand(cli: CliFile, command: CliCommand, options: Cli
   if (command.flags.length) out.push(renderFlagTable(command.flags));
   out.push(paragraph(text("Every command also takes the "), link(options.globalFlagsHref, text("global flags")), text(".")));
   out.push(paragraph(strong("Examples")), codeBlock("bash", command.examples.map((e) => `# ${e.description}\n${e.command}`).join("\n\n")));
-  out.push(paragraph(strong("Output")), codeBlock("text", command.output.text));
-  if (command.output.json) out.push(paragraph(text("With "), code("--json"), text(":")), codeBlock("json", command.output.json));
+  out.push(paragraph(strong("Output")), codeBlock("text", command.output.text.trimEnd()));
+  if (command.output.json) out.push(paragraph(text("With "), code("--json"), text(":")), codeBlock("json", command.output.json.trimEnd()));
   const codes = new Map(cli.exitCodes.map((e) => [e.code, e.meaning]));
   for (const e of command.exitCodes) codes.set(e.code, e.meaning);
   out.push(paragraph(strong("Exit codes")), table(["Code", "Meaning"], [...codes].sort(([a], [b]) => a - b).map(([c, meaning]) => [[code(String(c))], inline(meaning)])));

@@ -41,7 +41,7 @@ commands:
     group: env
     summary: List.
     examples: [{ command: launchbay env:list, description: List }]
-    output: { text: "API_URL  all  https://api.example.com" }
+    output: { text: "API_URL  all  https://api.example.com\\n\\n" }
 `;
 
 const parse = (text: string) => parseReferenceData("/nowhere", (file) => (file === "cli.yaml" ? { data: loadYaml(text), problems: [] } : { problems: [] })).cli;
@@ -49,7 +49,7 @@ const parse = (text: string) => parseReferenceData("/nowhere", (file) => (file =
 describe("CLI reference data", () => {
   it("requires an output sample on every command, a json sample when it takes --json, and valid JSON in it", () => {
     expect(parse(cliYaml).problems).toEqual([]);
-    expect(parse(cliYaml.replace('    output: { text: "API_URL  all  https://api.example.com" }\n', "")).problems).toEqual(["content/cli.yaml: commands.1.output: every command needs an output sample (output.text)"]);
+    expect(parse(cliYaml.replace('    output: { text: "API_URL  all  https://api.example.com\\n\\n" }\n', "")).problems).toEqual(["content/cli.yaml: commands.1.output: every command needs an output sample (output.text)"]);
     expect(parse(cliYaml.replace(`      json: '{ "deploy_id": "d1", "state": "ready" }'\n`, "")).problems).toEqual(["content/cli.yaml: command deploy: it has --json, so its output needs a json sample (output.json)"]);
     expect(parse(cliYaml.replace(`'{ "deploy_id": "d1", "state": "ready" }'`, `'{ deploy_id: d1 }'`)).problems).toEqual([expect.stringMatching(/^content\/cli\.yaml: command deploy: output\.json is not JSON: /)]);
   });
