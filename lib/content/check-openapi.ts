@@ -119,18 +119,140 @@ async function exampleProblems(doc: JsonObject, file: string): Promise<string[]>
   return problems;
 }
 
-/** What the reference pages and the CLI need of every operation. */
+/** The values `x-roles` takes besides the API role values (components.schemas.Role): who else may call an operation. */
+export const SPECIAL_ROLES = {
+  any: "any member of the team",
+  public: "no token (the URL or the request is the credential)",
+  partner: "an AI partner's client-credentials token",
+} as const;
+
+/** The rate-limit headers every success response carries, and the pagination header of paginated lists. */
+export const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] as const;
+
+/** Follows a local `$ref` of the document (one level at a time, cycles end in undefined). */
+function follow(doc: JsonObject, value: unknown, seen = new Set<string>()): unknown {
+  if (!isObject(value) || typeof value.$ref !== "string") return value;
+  const ref = value.$ref;
+  if (!ref.startsWith("#/") || seen.has(ref)) return undefined;
+  seen.add(ref);
+  const target = ref
+    .slice(2)
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), doc);
+  return follow(doc, target, seen);
+}
+
+/** A schema node is described when it has a description, or is a `$ref` to a described schema. */
+function described(doc: JsonObject, node: unknown): boolean {
+  if (!isObject(node)) return false;
+  if (typeof node.description === "string" && node.description.trim()) return true;
+  if (typeof node.$ref === "string") return described(doc, follow(doc, node));
+  return false;
+}
+
+/** Fields of a schema (nested objects, array items and allOf/oneOf/anyOf parts) that have no description, as `a.b`, `a[].b`. */
+export function undescribedFields(doc: JsonObject, schema: unknown, prefix = ""): string[] {
+  if (!isObject(schema) || typeof schema.$ref === "string") return [];
+  const out: string[] = [];
+  if (isObject(schema.properties)) {
+    for (const [name, prop] of Object.entries(schema.properties)) {
+      const full = prefix ? `${prefix}.${name}` : name;
+      if (!described(doc, prop)) out.push(full);
+      out.push(...undescribedFields(doc, prop, full));
+    }
+  }
+  if (schema.items !== undefined) out.push(...undescribedFields(doc, schema.items, `${prefix}[]`));
+  for (const key of ["allOf", "oneOf", "anyOf"] as const) {
+    if (Array.isArray(schema[key])) for (const part of schema[key] as unknown[]) out.push(...undescribedFields(doc, part, prefix));
+  }
+  return out;
+}
+
+/** Every inline schema of a response or request body, by media type. */
+function mediaSchemas(content: unknown): [string, unknown][] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).flatMap(([type, media]) => (isObject(media) && media.schema !== undefined ? [[type, media.schema] as [string, unknown]] : []));
+}
+
+/** The machine error codes declared for one operation: `x-errors` entries `{ status, code, cause }`. */
+function declaredErrors(op: JsonObject): { status: string; code: unknown; cause: unknown }[] {
+  return (Array.isArray(op["x-errors"]) ? op["x-errors"] : []).map((e) => (isObject(e) ? { status: String(e.status), code: e.code, cause: e.cause } : { status: "?", code: undefined, cause: undefined }));
+}
+
+/** What the reference pages and the CLI need of every operation, and descriptions of every field and parameter. */
 function completenessProblems(doc: JsonObject, file: string): string[] {
   const problems: string[] = [];
   const tags = new Set((Array.isArray(doc.tags) ? doc.tags : []).map((t) => (isObject(t) ? t.name : undefined)));
+  const components = isObject(doc.components) ? doc.components : {};
+  const roleSchema = follow(doc, { $ref: "#/components/schemas/Role" });
+  const roles = new Set<string>([...Object.keys(SPECIAL_ROLES), ...(isObject(roleSchema) && Array.isArray(roleSchema.enum) ? roleSchema.enum.map(String) : [])]);
   for (const ref of operationsOf(doc)) {
-    const op = ((doc.paths as JsonObject)[ref.path] as JsonObject)[ref.method] as JsonObject;
-    if (typeof op.operationId !== "string") problems.push(`${file}: ${ref.label}: needs an operationId (the name \`launchbay api\` takes)`);
-    if (typeof op.summary !== "string") problems.push(`${file}: ${ref.label}: needs a summary (its heading on the reference page)`);
+    const item = (doc.paths as JsonObject)[ref.path] as JsonObject;
+    const op = item[ref.method] as JsonObject;
+    const at = `${file}: ${ref.label}`;
+    if (typeof op.operationId !== "string") problems.push(`${at}: needs an operationId (the name \`launchbay api\` takes)`);
+    if (typeof op.summary !== "string") problems.push(`${at}: needs a summary (its heading on the reference page)`);
     const opTags = Array.isArray(op.tags) ? op.tags : [];
-    if (opTags.length === 0) problems.push(`${file}: ${ref.label}: needs a tag (the reference page it is on)`);
-    for (const tag of opTags) if (!tags.has(tag)) problems.push(`${file}: ${ref.label}: tag "${String(tag)}" is not declared under tags:`);
-    if (!Object.keys(isObject(op.responses) ? op.responses : {}).some((s) => /^[23]/.test(s))) problems.push(`${file}: ${ref.label}: needs a success (2xx or 3xx) response`);
+    if (opTags.length === 0) problems.push(`${at}: needs a tag (the reference page it is on)`);
+    for (const tag of opTags) if (!tags.has(tag)) problems.push(`${at}: tag "${String(tag)}" is not declared under tags:`);
+    const responses = isObject(op.responses) ? op.responses : {};
+    if (!Object.keys(responses).some((s) => /^[23]/.test(s))) problems.push(`${at}: needs a success (2xx or 3xx) response`);
+    // Who may call it.
+    const opRoles = Array.isArray(op["x-roles"]) ? op["x-roles"].map(String) : [];
+    if (opRoles.length === 0) problems.push(`${at}: needs x-roles (the roles that may call it: ${[...roles].join(", ")})`);
+    for (const role of opRoles) if (!roles.has(role)) problems.push(`${at}: x-roles: unknown role "${role}" (one of ${[...roles].join(", ")})`);
+    // Rate limit: a 429 on every operation, the X-RateLimit-* headers on every success response.
+    if (!("429" in responses)) problems.push(`${at}: needs a 429 response (the rate limit, with Retry-After)`);
+    const paginated = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])].some((p) => {
+      const param = follow(doc, p);
+      return isObject(param) && param.in === "query" && param.name === "page";
+    });
+    // Errors: every error response has a machine code (the operation's x-errors, or the shared response's x-error-code).
+    const errors = declaredErrors(op);
+    for (const e of errors) {
+      if (typeof e.code !== "string" || !/^[a-z][a-z0-9_]*$/.test(e.code)) problems.push(`${at}: x-errors: status ${e.status} needs a code in snake_case`);
+      if (typeof e.cause !== "string" || !e.cause.trim()) problems.push(`${at}: x-errors: ${String(e.code)} needs a cause`);
+      if (!(e.status in responses)) problems.push(`${at}: x-errors: ${String(e.code)} has status ${e.status}, which is not among the responses`);
+    }
+    for (const [status, raw] of Object.entries(responses)) {
+      const response = follow(doc, raw);
+      if (!isObject(response)) continue;
+      if (/^[23]/.test(status)) {
+        const headers = isObject(response.headers) ? response.headers : {};
+        const missing = [...RATE_LIMIT_HEADERS, ...(paginated ? ["Link"] : [])].filter((h) => !(h in headers));
+        if (missing.length) problems.push(`${at}: response ${status} needs the headers ${missing.join(", ")}${paginated ? " (a paginated list)" : ""}`);
+      } else if (!errors.some((e) => e.status === status) && typeof response["x-error-code"] !== "string") {
+        problems.push(`${at}: response ${status} needs a machine error code (x-errors on the operation, or x-error-code on the shared response)`);
+      }
+      for (const [name, header] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+        if (!described(doc, header)) problems.push(`${at}: response ${status} header ${name}: needs a description`);
+      }
+      for (const [type, schema] of mediaSchemas(response.content)) {
+        for (const field of undescribedFields(doc, schema)) problems.push(`${at}: response ${status} (${type}) field ${field}: needs a description`);
+      }
+    }
+    // Descriptions of inline parameters and inline body fields (shared ones are checked under components).
+    for (const raw of [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+      if (!isObject(raw) || typeof raw.$ref === "string") continue;
+      if (!described(doc, raw)) problems.push(`${at}: parameter ${String(raw.name)}: needs a description`);
+      for (const field of undescribedFields(doc, raw.schema)) problems.push(`${at}: parameter ${String(raw.name)} field ${field}: needs a description`);
+    }
+    const body = follow(doc, op.requestBody);
+    if (isObject(body)) {
+      for (const [type, schema] of mediaSchemas(body.content)) {
+        for (const field of undescribedFields(doc, schema)) problems.push(`${at}: request body (${type}) field ${field}: needs a description`);
+      }
+    }
+  }
+  for (const [name, raw] of Object.entries(isObject(components.parameters) ? components.parameters : {})) {
+    if (!described(doc, raw)) problems.push(`${file}: components.parameters.${name}: needs a description`);
+  }
+  for (const [name, schema] of Object.entries(isObject(components.schemas) ? components.schemas : {})) {
+    for (const field of undescribedFields(doc, schema)) problems.push(`${file}: components.schemas.${name}: field ${field}: needs a description`);
+  }
+  for (const [name, raw] of Object.entries(isObject(components.headers) ? components.headers : {})) {
+    if (!described(doc, raw)) problems.push(`${file}: components.headers.${name}: needs a description`);
   }
   return problems;
 }

@@ -10,13 +10,13 @@ import { visit } from "unist-util-visit";
 import { checkCliInvocations } from "./check-cli";
 import { limitsById, type ReferenceData } from "./reference-data";
 import { listOperations } from "./reference-openapi";
-import { attributeOf, REFERENCE_COMPONENTS } from "./reference-expand";
+import { attributeOf, CLI_NAMES, cliOf, REFERENCE_COMPONENTS } from "./reference-expand";
 import type { PageEntry } from "./types";
 
 const names = new Set<string>(REFERENCE_COMPONENTS);
 
 function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: ReferenceData): string {
-  const { limits, cli, api } = data;
+  const { limits, api } = data;
   switch (element.name) {
     case "Limit": {
       const id = attributeOf(element, "id");
@@ -29,8 +29,13 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
     case "LimitsTable":
       return limits.data ? `<LimitsTable area="${attributeOf(element, "area") ?? ""}">: unknown area (areas: ${Object.keys(limits.data).join(", ")})` : `<LimitsTable>: content/limits.yaml is missing or invalid`;
     case "CliOverview":
-    case "CliCommands":
-      return cli.data ? `<CliCommands group="${attributeOf(element, "group") ?? ""}">: unknown group (groups: ${cli.data.groups.map((g) => g.id).join(", ")})` : `<${element.name}>: content/cli.yaml is missing or invalid`;
+    case "CliCommands": {
+      const name = attributeOf(element, "cli") ?? "launchbay";
+      if (!(name in CLI_NAMES)) return `<${element.name} cli="${name}">: unknown CLI (${Object.keys(CLI_NAMES).join(", ")})`;
+      const file = name === "launchbay" ? "content/cli.yaml" : "content/visual-editor-cli.yaml";
+      const chosen = cliOf(element, data);
+      return chosen ? `<CliCommands group="${attributeOf(element, "group") ?? ""}">: unknown group (groups: ${chosen.groups.map((g) => g.id).join(", ")})` : `<${element.name}>: ${file} is missing or invalid`;
+    }
     default: {
       if (!api.data) return `<${element.name}>: content/api/openapi.yaml is missing or invalid`;
       const tags = [...new Set(listOperations(api.data).flatMap((op) => op.tags))];

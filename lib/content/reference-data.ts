@@ -44,6 +44,8 @@ const flagSchema = z.strictObject({
   /** The values a flag accepts, when it is a choice (`--log-level debug|info|warn|error`). */
   values: z.array(z.string()).optional(),
   repeatable: z.boolean().optional(),
+  /** An environment variable that sets the flag (`LAUNCHBAY_TEAM` for `--team`), for CI. */
+  env: z.string().regex(/^[A-Z][A-Z0-9_]*$/, "env names are uppercase letters, digits and underscores").optional(),
   description: z.string().min(1),
 });
 
@@ -60,6 +62,8 @@ const commandSchema = z.strictObject({
   /** Each example starts with the file's `binary` (checked when the file is parsed). */
   examples: z.array(z.strictObject({ command: z.string().min(1), description: z.string().min(1) })).min(1, "every command needs an example"),
   exitCodes: z.array(exitCodeSchema).default([]),
+  /** What the command prints: a sample of its text output and, for a command with `--json`, of its JSON. */
+  output: z.strictObject({ text: z.string().min(1), json: z.string().min(1).optional() }, { error: "every command needs an output sample (output.text)" }),
 });
 
 const cliGroupSchema = z.strictObject({
@@ -153,6 +157,14 @@ function parseCli(file: string, raw: Loaded<unknown>): Loaded<CliFile> {
     if (!groups.has(command.group)) cli.problems.push(`content/${file}: command ${command.name}: unknown group "${command.group}"`);
     if (names.has(command.name)) cli.problems.push(`content/${file}: command ${command.name} is listed twice`);
     names.add(command.name);
+    if (command.flags.some((f) => f.name === "json") && !command.output.json) cli.problems.push(`content/${file}: command ${command.name}: it has --json, so its output needs a json sample (output.json)`);
+    if (command.output.json) {
+      try {
+        JSON.parse(command.output.json);
+      } catch (error) {
+        cli.problems.push(`content/${file}: command ${command.name}: output.json is not JSON: ${(error as Error).message}`);
+      }
+    }
     for (const example of command.examples) {
       if (!example.command.startsWith(`${cli.data.binary} `)) cli.problems.push(`content/${file}: command ${command.name}: the example "${example.command}" does not start with "${cli.data.binary} "`);
     }

@@ -4,6 +4,7 @@
  * - `<Limit id="functions.timeout" />` — one number from content/limits.yaml, inline;
  * - `<LimitsTable />`, `<LimitsTable area="functions" />` — limits tables;
  * - `<CliOverview />`, `<CliCommands group="env" />` — the CLI reference from content/cli.yaml;
+ *   `<CliCommands cli="visual-editor" group="visual-editor" />` — the visual editor's CLI, from content/visual-editor-cli.yaml;
  * - `<ApiOverview />`, `<ApiOperations tag="deploys" />` — the REST API reference from content/api/openapi.yaml.
  *
  * The content analysis (lib/content/analyze.ts) expands them all, so headings, links, code blocks, search
@@ -30,6 +31,16 @@ export const apiTagPath = (tag: string) => `/api/reference/${tag}/`;
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 
+/** The CLIs a `cli` attribute names: the Launchbay CLI (the default) and the visual editor's. */
+export const CLI_NAMES = { launchbay: "cli", "visual-editor": "editorCli" } as const;
+
+/** The CLI data an element's `cli` attribute names (undefined for an unknown name or missing data). */
+export function cliOf(element: Element, data: ReferenceData) {
+  const name = attributeOf(element, "cli") ?? "launchbay";
+  const key = CLI_NAMES[name as keyof typeof CLI_NAMES];
+  return key ? data[key].data : undefined;
+}
+
 /** A string attribute of an MDX element (`id="…"`). */
 export function attributeOf(element: Element, name: string): string | undefined {
   const attribute = element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
@@ -55,12 +66,15 @@ export function expandElement(element: Element, data: ReferenceData, options: { 
       if (!data.limits.data || (area !== undefined && !(area in data.limits.data))) return undefined;
       return renderLimitsTable(data.limits.data, area);
     }
-    case "CliOverview":
-      return data.cli.data ? renderCliOverview(data.cli.data, cliGroupPath) : undefined;
+    case "CliOverview": {
+      const cli = cliOf(element, data);
+      return cli ? renderCliOverview(cli, cliGroupPath) : undefined;
+    }
     case "CliCommands": {
+      const cli = cliOf(element, data);
       const group = attributeOf(element, "group");
-      if (!data.cli.data?.groups.some((g) => g.id === group)) return undefined;
-      return renderCliGroup(data.cli.data, group as string);
+      if (!cli?.groups.some((g) => g.id === group)) return undefined;
+      return renderCliGroup(cli, group as string);
     }
     case "ApiOverview":
       return data.api.data ? renderApiOverview(data.api.data, apiTagPath) : undefined;

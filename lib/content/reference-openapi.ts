@@ -22,10 +22,26 @@ export interface ApiMedia {
   example?: unknown;
 }
 
+export interface ApiHeader {
+  name: string;
+  description?: string;
+  schema: JsonObject;
+}
+
 export interface ApiResponse {
   status: string;
   description: string;
   media?: ApiMedia;
+  headers: ApiHeader[];
+  /** The machine error code of a shared error response (`x-error-code`), for operations that list no specific one. */
+  errorCode?: string;
+}
+
+/** A machine error code an operation can answer with, and its cause (`x-errors`). */
+export interface ApiError {
+  status: string;
+  code: string;
+  cause: string;
 }
 
 export interface ApiOperation {
@@ -38,6 +54,12 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: { required: boolean; description?: string; media: ApiMedia };
   responses: ApiResponse[];
+  /** Who may call it (`x-roles`): API role values, or `any`, `public`, `partner`. */
+  roles: string[];
+  /** Its specific errors (`x-errors`). */
+  errors: ApiError[];
+  /** Whether it is a paginated list (takes `page`). */
+  paginated: boolean;
 }
 
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -61,6 +83,8 @@ export function derefSchema(doc: OpenApiDocument, schema: unknown, depth = 0): J
   const resolved = resolveRef(doc, schema);
   if (!isObject(resolved) || depth > 8) return {};
   const out: JsonObject = { ...resolved };
+  // A `$ref` with its own description (OpenAPI 3.1) reads as the field's description, not the target's.
+  if (isObject(schema) && typeof schema.$ref === "string" && typeof schema.description === "string") out.description = schema.description;
   if (isObject(resolved.properties)) {
     out.properties = Object.fromEntries(Object.entries(resolved.properties).map(([key, value]) => [key, derefSchema(doc, value, depth + 1)]));
   }
@@ -119,7 +143,18 @@ export function listOperations(doc: OpenApiDocument): ApiOperation[] {
       const responses: ApiResponse[] = Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, raw]) => {
         const response = resolveRef(doc, raw);
         const r = isObject(response) ? response : {};
-        return { status, description: typeof r.description === "string" ? r.description : "", media: mediaOf(doc, r.content) };
+        const headers: ApiHeader[] = Object.entries(isObject(r.headers) ? r.headers : {}).map(([name, rawHeader]) => {
+          const header = resolveRef(doc, rawHeader);
+          const h = isObject(header) ? header : {};
+          return { name, description: typeof h.description === "string" ? h.description : undefined, schema: derefSchema(doc, h.schema) };
+        });
+        return {
+          status,
+          description: typeof r.description === "string" ? r.description : "",
+          media: mediaOf(doc, r.content),
+          headers,
+          errorCode: typeof r["x-error-code"] === "string" ? r["x-error-code"] : undefined,
+        };
       });
       operations.push({
         operationId: typeof op.operationId === "string" ? op.operationId : `${method} ${path}`,
@@ -131,6 +166,9 @@ export function listOperations(doc: OpenApiDocument): ApiOperation[] {
         parameters: [...byKey.values()],
         requestBody: media && isObject(body) ? { required: body.required === true, description: typeof body.description === "string" ? body.description : undefined, media } : undefined,
         responses,
+        roles: Array.isArray(op["x-roles"]) ? op["x-roles"].map(String) : [],
+        errors: (Array.isArray(op["x-errors"]) ? op["x-errors"] : []).filter(isObject).map((e) => ({ status: String(e.status), code: String(e.code), cause: String(e.cause ?? "") })),
+        paginated: [...byKey.values()].some((p) => p.in === "query" && p.name === "page"),
       });
     }
   }

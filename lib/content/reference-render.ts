@@ -11,7 +11,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { CliCommand, CliFile, CliFlag, JsonObject, LimitsFile, OpenApiDocument } from "./reference-data";
-import { cliExample, curlExample, listOperations, type ApiOperation } from "./reference-openapi";
+import { cliExample, curlExample, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
 
 /* ---------- Markdown builders ---------- */
 
@@ -81,17 +81,32 @@ export function synopsis(binary: string, command: CliCommand): string {
   return [binary, command.name, ...args, ...flags].join(" ");
 }
 
-const defaultText = (flag: CliFlag) => (flag.default === undefined ? "—" : [code(String(flag.default))]);
+/** A flag's default as the table prints it: the value, or "none" said outright (a flag that is unset when omitted). */
+const defaultText = (flag: CliFlag): string | PhrasingContent[] => (flag.default === undefined ? "none" : [code(String(flag.default))]);
+
+function flagDescription(flag: CliFlag): PhrasingContent[] {
+  const values = flag.values?.length ? [text(" One of "), ...flag.values.flatMap((v, i) => [...(i ? [text(", ")] : []), code(v)]), text(".")] : [];
+  const env = flag.env ? [text(" Also set by the environment variable "), code(flag.env), text(".")] : [];
+  return [...inline(flag.description), ...values, ...env];
+}
 
 function renderFlagTable(flags: CliFlag[]): Table {
   return table(
     ["Flag", "Type", "Default", "Description"],
-    flags.map((f) => [[code(flagLabel(f))], f.repeatable ? `${f.type}, repeatable` : f.type, defaultText(f), inline(f.description)]),
+    flags.map((f) => [[code(flagLabel(f))], f.repeatable ? `${f.type}, repeatable` : f.type, defaultText(f), flagDescription(f)]),
   );
 }
 
-/** One command: h2 `launchbay NAME`, summary, synopsis, arguments, flags, examples, exit codes. */
-export function renderCliCommand(cli: CliFile, command: CliCommand): RootContent[] {
+/** Where a command's "global flags" link points: the CLI overview, or the same page for a CLI with one group. */
+export interface CliRenderOptions {
+  globalFlagsHref: string;
+}
+
+/** The global flags link of a CLI: its overview's section, or this page's when the CLI is one page (one group). */
+export const globalFlagsHref = (cli: CliFile, overviewPath = "/cli/reference/") => (cli.groups.length === 1 ? "#global-flags" : `${overviewPath}#global-flags`);
+
+/** One command: h2 `launchbay NAME`, summary, synopsis, arguments, flags, examples, output, exit codes. */
+export function renderCliCommand(cli: CliFile, command: CliCommand, options: CliRenderOptions = { globalFlagsHref: globalFlagsHref(cli) }): RootContent[] {
   const out: RootContent[] = [heading(2, text(`${cli.binary} ${command.name}`)), paragraph(...inline(command.summary))];
   if (command.description) out.push(...blocks(command.description));
   out.push(paragraph(strong("Synopsis")), codeBlock("text", synopsis(cli.binary, command)));
@@ -100,17 +115,24 @@ export function renderCliCommand(cli: CliFile, command: CliCommand): RootContent
   }
   out.push(paragraph(strong("Flags")));
   if (command.flags.length) out.push(renderFlagTable(command.flags));
-  out.push(paragraph(text("Every command also takes the "), link("/cli/reference/#global-flags", text("global flags")), text(".")));
+  out.push(paragraph(text("Every command also takes the "), link(options.globalFlagsHref, text("global flags")), text(".")));
   out.push(paragraph(strong("Examples")), codeBlock("bash", command.examples.map((e) => `# ${e.description}\n${e.command}`).join("\n\n")));
+  out.push(paragraph(strong("Output")), codeBlock("text", command.output.text.trimEnd()));
+  if (command.output.json) out.push(paragraph(text("With "), code("--json"), text(":")), codeBlock("json", command.output.json.trimEnd()));
   const codes = new Map(cli.exitCodes.map((e) => [e.code, e.meaning]));
   for (const e of command.exitCodes) codes.set(e.code, e.meaning);
   out.push(paragraph(strong("Exit codes")), table(["Code", "Meaning"], [...codes].sort(([a], [b]) => a - b).map(([c, meaning]) => [[code(String(c))], inline(meaning)])));
   return out;
 }
 
-/** Every command of a group, in file order. */
+function globalSections(cli: CliFile): RootContent[] {
+  return [heading(2, text("Global flags")), renderFlagTable(cli.globalFlags), heading(2, text("Exit codes")), table(["Code", "Meaning"], cli.exitCodes.map((e) => [[code(String(e.code))], inline(e.meaning)]))];
+}
+
+/** Every command of a group, in file order; a CLI of one group (the visual editor's) also gets its global flags and exit codes. */
 export function renderCliGroup(cli: CliFile, group: string): RootContent[] {
-  return cli.commands.filter((c) => c.group === group).flatMap((c) => renderCliCommand(cli, c));
+  const commands = cli.commands.filter((c) => c.group === group).flatMap((c) => renderCliCommand(cli, c));
+  return cli.groups.length === 1 ? [...commands, ...globalSections(cli)] : commands;
 }
 
 /** The CLI overview: every command by group (linked to its section), the global flags and the exit codes. */
@@ -121,8 +143,7 @@ export function renderCliOverview(cli: CliFile, groupPath: (group: string) => st
     out.push(heading(2, text(group.title)), paragraph(...inline(group.description)));
     out.push(table(["Command", "What it does"], commands.map((c) => [[link(`${groupPath(group.id)}#${slugOf(`${cli.binary} ${c.name}`)}`, code(`${cli.binary} ${c.name}`))], inline(c.summary)])));
   }
-  out.push(heading(2, text("Global flags")), renderFlagTable(cli.globalFlags));
-  out.push(heading(2, text("Exit codes")), table(["Code", "Meaning"], cli.exitCodes.map((e) => [[code(String(e.code))], inline(e.meaning)])));
+  out.push(...globalSections(cli));
   return out;
 }
 
@@ -179,11 +200,59 @@ function schemaBlock(schema: JsonObject | undefined, label: string): RootContent
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** One operation: h2 with its summary, method and path, parameters, request body, responses, errors and examples. */
+/** The API's conventions, written once on the API's get-started page; each operation links them. */
+export const API_CONVENTIONS = {
+  rateLimit: "/api/get-started/#rate-limiting",
+  pagination: "/api/get-started/#pagination",
+  errors: "/api/get-started/#errors",
+  versioning: "/api/get-started/#versioning-and-deprecation",
+} as const;
+
+const ROLE_NAMES: Record<string, string> = {
+  owner: "Owner",
+  developer: "Developer",
+  publisher: "Publisher",
+  content_editor: "Content Editor",
+  git_contributor: "Git Contributor",
+  reviewer: "Reviewer",
+  billing_admin: "Billing Admin",
+};
+const SPECIAL_ROLE_TEXT: Record<string, string> = {
+  any: "any team member",
+  public: "no token needed",
+  partner: "an AI partner's client-credentials token",
+};
+
+/** `Owner, Developer` (roles by their dashboard names), or what else authorizes the call. */
+export function rolesText(roles: string[]): string {
+  return roles.map((r) => ROLE_NAMES[r] ?? SPECIAL_ROLE_TEXT[r] ?? r).join(", ");
+}
+
+/** The errors of an operation: each error status with its specific codes, then the shared code of the status. */
+export function errorRows(op: ApiOperation): { status: string; code: string; cause: PhrasingContent[] }[] {
+  const rows: { status: string; code: string; cause: PhrasingContent[] }[] = [];
+  for (const r of op.responses.filter((r) => !/^[23]/.test(r.status))) {
+    for (const e of op.errors.filter((e) => e.status === r.status)) rows.push({ status: r.status, code: e.code, cause: inline(e.cause) });
+    if (r.errorCode && !rows.some((row) => row.status === r.status && row.code === r.errorCode)) rows.push({ status: r.status, code: r.errorCode, cause: inline(r.description) });
+  }
+  return rows;
+}
+
+function headersBlock(headers: ApiResponse["headers"]): RootContent[] {
+  if (!headers.length) return [];
+  return [table(["Header", "Type", "Description"], headers.map((h) => [[code(h.name)], typeLabel(h.schema), h.description ? inline(h.description) : "—"]))];
+}
+
+/** One operation: h2 with its summary, method and path, roles, rate limit, parameters, request body, responses with headers, errors and examples. */
 export function renderApiOperation(op: ApiOperation): RootContent[] {
   const out: RootContent[] = [heading(2, text(op.summary))];
   out.push(paragraph(code(`${op.method.toUpperCase()} ${op.path}`), text(" · operation "), code(op.operationId)));
   if (op.description) out.push(...blocks(op.description));
+  out.push(paragraph(strong("Roles:"), text(` ${rolesText(op.roles) || "—"}.`)));
+  out.push(paragraph(strong("Rate limit:"), text(" the "), link(API_CONVENTIONS.rateLimit, text("token's rate limit")), text("; over it the answer is "), code("429"), text(" with "), code("Retry-After"), text(".")));
+  if (op.paginated) {
+    out.push(paragraph(strong("Paginated:"), text(" "), code("page"), text(" and "), code("per_page"), text("; follow the "), code("Link"), text(" header's "), code('rel="next"'), text(" ("), link(API_CONVENTIONS.pagination, text("pagination")), text(").")));
+  }
   if (op.parameters.length) {
     out.push(paragraph(strong("Parameters")));
     out.push(table(["Name", "In", "Type", "Required", "Description"], op.parameters.map((p) => [[code(p.name)], p.in, typeLabel(p.schema), p.required ? "yes" : "no", schemaNotes({ ...p.schema, description: p.description ?? p.schema.description })])));
@@ -195,16 +264,17 @@ export function renderApiOperation(op: ApiOperation): RootContent[] {
     if (media.example !== undefined && media.type === "application/json") out.push(codeBlock("json", json(media.example)));
   }
   const success = op.responses.filter((r) => /^[23]/.test(r.status));
-  const errors = op.responses.filter((r) => !/^[23]/.test(r.status));
   out.push(paragraph(strong("Responses")));
   for (const r of success) {
     out.push(paragraph(code(r.status), text(" "), ...inline(r.description)));
+    out.push(...headersBlock(r.headers));
     out.push(...schemaBlock(r.media?.schema, "Field"));
     if (r.media?.example !== undefined) out.push(codeBlock(r.media.type === "application/json" ? "json" : "text", typeof r.media.example === "string" ? r.media.example : json(r.media.example)));
   }
+  const errors = errorRows(op);
   if (errors.length) {
-    out.push(paragraph(strong("Errors"), text(" (body "), code('{ "code": STATUS, "message": "…" }'), text(")")));
-    out.push(table(["Status", "When"], errors.map((r) => [[code(r.status)], inline(r.description)])));
+    out.push(paragraph(strong("Errors"), text(" (body "), code('{ "code": STATUS, "error": "CODE", "message": "…" }'), text("; "), link(API_CONVENTIONS.errors, text("errors")), text(")")));
+    out.push(table(["Status", "Error code", "Cause"], errors.map((e) => [[code(e.status)], [code(e.code)], e.cause])));
   }
   out.push(paragraph(strong("Example")), codeBlock("bash", curlExample(op)));
   const cli = cliExample(op);
@@ -223,7 +293,20 @@ export function renderApiTag(doc: OpenApiDocument, tag: string): RootContent[] {
 /** The API overview: every operation by tag (method, path, link to its section). */
 export function renderApiOverview(doc: OpenApiDocument, tagPath: (tag: string) => string): RootContent[] {
   const operations = listOperations(doc);
-  return (doc.tags ?? []).flatMap((tag) => {
+  const conventions: RootContent[] = [
+    paragraph(
+      text("Written once for every operation: the "),
+      link(API_CONVENTIONS.rateLimit, text("rate limit")),
+      text(" and its headers, "),
+      link(API_CONVENTIONS.pagination, text("pagination")),
+      text(", "),
+      link(API_CONVENTIONS.errors, text("errors and their codes")),
+      text(", and "),
+      link(API_CONVENTIONS.versioning, text("versioning and deprecation")),
+      text(". Each operation names the roles that may call it and its own error codes."),
+    ),
+  ];
+  return conventions.concat((doc.tags ?? []).flatMap((tag) => {
     const ops = operations.filter((op) => op.tags.includes(tag.name));
     const title = tag["x-title"] ?? tag.name;
     return [
@@ -231,5 +314,5 @@ export function renderApiOverview(doc: OpenApiDocument, tagPath: (tag: string) =
       ...(tag.description ? [paragraph(...inline(tag.description))] : []),
       table(["Operation", "Method and path", "What it does"], ops.map((op) => [[link(`${tagPath(tag.name)}#${slugOf(op.summary)}`, code(op.operationId))], [code(`${op.method.toUpperCase()} ${op.path}`)], op.summary])),
     ];
-  });
+  }));
 }

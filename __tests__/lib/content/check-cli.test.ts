@@ -24,6 +24,7 @@ commands:
       - { name: prod, type: boolean, description: Publish. }
       - { name: dir, type: string, value: FOLDER, description: Folder. }
     examples: [{ command: launchbay deploy --prod, description: Publish }]
+    output: { text: Done. }
   - name: env:set
     group: deploy
     summary: Set a variable.
@@ -31,6 +32,7 @@ commands:
     flags:
       - { name: context, type: string, repeatable: true, description: Context. }
     examples: [{ command: launchbay env:set A b, description: Set }]
+    output: { text: Done. }
   - name: api
     group: deploy
     summary: Call the API.
@@ -38,6 +40,7 @@ commands:
     flags:
       - { name: data, type: string, value: JSON, description: Data. }
     examples: [{ command: launchbay api getProject, description: Read }]
+    output: { text: Done. }
 `;
 const openapi = `
 openapi: 3.1.0

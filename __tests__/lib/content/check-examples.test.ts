@@ -44,7 +44,7 @@ describe("API examples against the OpenAPI document", () => {
     const body = fence("bash", `curl "https://api.launchbay.com/v1/projects/p_1/widgets?color=green&shape=round" -H "Authorization: Bearer $TOKEN"`);
     const [problem, unknown] = messages(body);
     expect(problem).toMatch(/operation listWidgets .*query parameter color: must be one of "red", "blue"/);
-    expect(unknown).toMatch(/unknown query parameter "shape" \(takes color\)/);
+    expect(unknown).toMatch(/unknown query parameter "shape" \(takes color, page\)/);
   });
 
   it("reports a path no operation has, and a method the path does not take", () => {
@@ -123,6 +123,7 @@ describe("CLI invocations' flag values and the visual editor's CLI", () => {
         ],
         examples: [{ command: "launchbay logs", description: "Logs" }],
         exitCodes: [],
+        output: { text: "12:00:01 INFO started" },
       },
     ],
   };
