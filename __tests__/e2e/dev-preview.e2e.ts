@@ -62,9 +62,17 @@ describe("npm run dev: the live preview", () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    fs.rmSync(content, { recursive: true, force: true });
-    fs.rmSync(generated, { recursive: true, force: true });
+    if (server?.pid && server.exitCode === null) {
+      // Its folders go once it has stopped: a worker still writing to the reuse store made rmSync fail (ENOTEMPTY).
+      const exited = new Promise((resolve) => {
+        server.once("exit", resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
+    }
+    fs.rmSync(content, { recursive: true, force: true, maxRetries: 3 });
+    fs.rmSync(generated, { recursive: true, force: true, maxRetries: 3 });
     console.log(`dev preview timings (ms): ${JSON.stringify(timings)}`);
   });
 

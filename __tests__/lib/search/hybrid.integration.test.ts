@@ -5,8 +5,6 @@
  * reused between builds. The first run embeds the model's 8,000 pieces (about 10–20 s of CPU); later
  * runs and the build reuse them (.generated/reuse/search-embeddings).
  */
-import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
 import { embedStats } from "@/lib/search/embed";
 import type { SearchEngine } from "@/lib/search/engine";
 import { askCites, hitRate, type QuestionResult, searchTop3, sectionSource } from "@/lib/search/measure";
@@ -15,11 +13,10 @@ import { buildSemanticData, getSemanticInputs, readSemanticInputs, type Semantic
 import type { SearchSection } from "@/lib/search/types";
 import { HELD_OUT_SET, QUESTION_SET, QUESTION_SET_FLOOR, QUESTION_SET_TARGET } from "./question-set";
 import { RANKING_QUERIES } from "./ranking-queries";
-import { buildSearchSections, engineFor } from "./helpers";
+import { engineFor } from "./helpers";
+import { siteContent } from "./site-content";
 
 jest.setTimeout(600_000);
-
-const root = path.resolve(process.env.RANKING_CONTENT_ROOT ?? path.join(__dirname, "../../../content"));
 
 const rate = (name: string, results: QuestionResult[]) => {
   const { hits, share, misses } = hitRate(results);
@@ -35,7 +32,7 @@ describe("hybrid search on the real content", () => {
   let semantic: SemanticIndex;
 
   beforeAll(async () => {
-    sections = buildSearchSections(buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") }));
+    ({ sections } = siteContent());
     engine = engineFor(sections);
     inputs = await getSemanticInputs();
     data = buildSemanticData(sections, inputs);

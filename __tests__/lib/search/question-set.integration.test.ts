@@ -3,17 +3,14 @@
  * exists, the set covers every sidebar group, and search puts an expected page in its top 3 for
  * QUESTION_SET_TARGET of the questions (misses printed). RANKING_CONTENT_ROOT points it elsewhere.
  */
-import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
 import type { SidebarNode } from "@/lib/content/sidebar";
 import { groupByPage } from "@/lib/search/engine";
 import { QUESTION_SET, QUESTION_SET_FLOOR, QUESTION_SET_TARGET } from "./question-set";
-import { buildSearchSections, engineFor } from "./helpers";
-
-const root = path.resolve(process.env.RANKING_CONTENT_ROOT ?? path.join(__dirname, "../../../content"));
+import { engineFor } from "./helpers";
+import { siteContent } from "./site-content";
 
 describe("question set on the real content", () => {
-  const index = buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") });
+  const { index, sections } = siteContent();
 
   /** Page path → its sidebar group label. */
   const groupOf = new Map<string, string>();
@@ -57,7 +54,7 @@ describe("question set on the real content", () => {
   });
 
   it(`question set: lexical search top-3 rate ≥ ${QUESTION_SET_FLOOR.lexical * 100} % (target ${QUESTION_SET_TARGET * 100} %)`, () => {
-    const engine = engineFor(buildSearchSections(index));
+    const engine = engineFor(sections);
     const results = QUESTION_SET.map((q) => {
       const top = groupByPage(engine.searchSections(q.question))
         .slice(0, 3)

@@ -2,17 +2,14 @@
  * The ranking table: realistic queries against this repository's own content/, each expecting its
  * page in the top 3. Fails below 90 %. (RANKING_CONTENT_ROOT points it at another content tree.)
  */
-import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
 import { groupByPage } from "@/lib/search/engine";
 import { RANKING_QUERIES } from "./ranking-queries";
-import { buildSearchSections, engineFor } from "./helpers";
-
-const root = path.resolve(process.env.RANKING_CONTENT_ROOT ?? path.join(__dirname, "../../../content"));
+import { engineFor } from "./helpers";
+import { siteContent } from "./site-content";
 
 describe("ranking on the real content", () => {
-  const index = buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") });
-  const engine = engineFor(buildSearchSections(index));
+  const { index, sections } = siteContent();
+  const engine = engineFor(sections);
   const results = RANKING_QUERIES.map(([query, page]) => {
     const top = groupByPage(engine.searchSections(query))
       .slice(0, 3)

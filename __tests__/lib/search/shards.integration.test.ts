@@ -3,20 +3,16 @@
  * core that adds only the shards and blocks a query asks for answers exactly like the whole index,
  * and a query needs a small part of the shards.
  */
-import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
 import { buildPackedIndex } from "@/lib/search/build-index";
 import { groupByPage, SearchEngine } from "@/lib/search/engine";
 import { firstQueryBytes, scaleSections } from "@/lib/search/measure";
 import { joinIndex, shardsFor, splitIndex } from "@/lib/search/shards";
 import { QUESTION_SET } from "./question-set";
 import { RANKING_QUERIES } from "./ranking-queries";
-import { buildSearchSections } from "./helpers";
-
-const root = path.join(__dirname, "../../../content");
+import { siteContent } from "./site-content";
 
 describe("split search index", () => {
-  const sections = buildSearchSections(buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") }));
+  const { sections } = siteContent();
   const packed = buildPackedIndex(sections);
   const split = splitIndex(packed);
 
