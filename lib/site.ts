@@ -1,3 +1,6 @@
+/** The production docs origin; its host name is derived from it. */
+const ORIGIN = "https://docs.launchbay.com";
+
 /** Every site-wide constant in one place (docs/CONTRACT.md §9). */
 export const site = {
   /** Product name as readers see it. */
@@ -8,10 +11,10 @@ export const site = {
   name: "Launchbay Docs",
   /** Suffix appended to every page title. */
   titleSuffix: " | Launchbay Docs",
-  /** The production docs host. */
-  host: "docs.launchbay.com",
   /** Absolute origin used for canonical links and the sitemap. */
-  origin: "https://docs.launchbay.com",
+  origin: ORIGIN,
+  /** The production docs host (the origin's host name, stated once). */
+  host: new URL(ORIGIN).host,
   /** Language of every page. */
   language: "en-US",
   /** Base path of the site. */
