@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
+import { rendersInDocRoute } from "@/lib/content/layouts";
 import { getBrokenPagePaths, getContentIndex, getPage, getPageCode, getPageProblems, getPageRecords } from "@/lib/content/pages";
 import { runMdx } from "@/lib/mdx-run";
 import { pageMetadata, slugToPath } from "@/lib/metadata";
@@ -17,7 +18,7 @@ export function generateStaticParams() {
   // The Ask page (layout: chat) is its own route, app/ask-launchbay/: its chat stays out of this route's code.
   const paths = [
     ...getPageRecords()
-      .filter((record) => record.frontmatter.layout !== "chat")
+      .filter((record) => rendersInDocRoute(record.frontmatter.layout))
       .map((record) => record.path),
     ...getBrokenPagePaths(),
   ].filter((p) => p !== site.askPath);
@@ -37,7 +38,7 @@ export default async function DocPage({ params }: Props) {
   if (problems.length > 0) return <ContentProblems problems={problems} />;
   const page = getPage(pagePath);
   const code = getPageCode(pagePath);
-  if (!page || code === undefined || page.record.frontmatter.layout === "chat") notFound();
+  if (!page || code === undefined || !rendersInDocRoute(page.record.frontmatter.layout)) notFound();
   const content = runMdx(code);
   return (
     <DocLayout page={page} index={getContentIndex()}>

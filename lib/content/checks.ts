@@ -2,7 +2,7 @@ import { checkComponents, KIT_COMPONENTS } from "./check-components";
 import { CODE_LANGUAGES } from "./languages";
 import { duplicateHeadings } from "./headings";
 import { REFERENCE_COMPONENTS } from "./reference-expand";
-import { site } from "../site";
+import { LAYOUTS } from "./layouts";
 import type { PageEntry } from "./types";
 
 /** Lowercase HTML elements are allowed in MDX; components must be registered here. */
@@ -53,8 +53,9 @@ export function checkPage(entry: PageEntry): string[] {
   for (const heading of duplicateHeadings(analysis.headings)) {
     problems.push(`${at(entry, heading.line)}: duplicate heading id "${heading.slug.replace(/-\d+$/, "")}" ("${heading.title}"); rename one of the headings`);
   }
-  if (entry.record.frontmatter.layout === "chat" && entry.record.path !== site.askPath) {
-    problems.push(`${at(entry, 1)}: layout: chat is the Ask page's layout (${site.askPath}, its own route app/ask-launchbay/); other pages use the doc layout`);
+  const layout = LAYOUTS[entry.record.frontmatter.layout];
+  if (layout.path !== undefined && entry.record.path !== layout.path) {
+    problems.push(`${at(entry, 1)}: layout: ${entry.record.frontmatter.layout} is the layout of ${layout.path} (its own route ${layout.route}); other pages use the doc layout`);
   }
   problems.push(...checkComponents(entry));
   return problems;

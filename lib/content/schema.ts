@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LAYOUT_NAMES } from "./layouts";
 
 /** A prev/next override: a link, or false for none. */
 const navLink = z.union([
@@ -23,7 +24,7 @@ export const frontmatterSchema = z.strictObject({
   sidebarTitle: z.string().trim().min(1).optional(),
   prev: navLink.optional(),
   next: navLink.optional(),
-  layout: z.enum(["doc", "chat"]).default("doc"),
+  layout: z.enum(LAYOUT_NAMES).default("doc"),
   robots: z.string().regex(/^[a-z, -]+$/, "robots takes values like noindex or noindex, nofollow").optional(),
   canonicalUrl: z.url().optional(),
   image: z.string().min(1).optional(),

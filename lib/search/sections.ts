@@ -1,5 +1,6 @@
 import type { Heading as MdastHeading, Nodes, Root } from "mdast";
 import { slugHeadings, type Heading } from "../content/headings";
+import { rendersInDocRoute } from "../content/layouts";
 import { hasKit, kitToMarkdown } from "../kit/markdown";
 import type { ContentIndex, PageEntry } from "../content/types";
 import type { SearchSection } from "./types";
@@ -10,7 +11,7 @@ const BLOCKS = new Set(["paragraph", "heading", "listItem", "tableRow", "blockqu
 /** Whether a page belongs in search: not the Ask page itself, not pages kept out of search engines. */
 export function isSearchable(entry: PageEntry): boolean {
   const { frontmatter } = entry.record;
-  return frontmatter.layout !== "chat" && !/noindex/.test(frontmatter.robots ?? "");
+  return rendersInDocRoute(frontmatter.layout) && !/noindex/.test(frontmatter.robots ?? "");
 }
 
 /** Overview and section index pages are a topic's entry point; deprecated and retired pages rank last. */
