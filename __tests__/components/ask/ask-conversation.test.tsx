@@ -5,6 +5,9 @@ import { CONVERSATION_KEY, loadConversation, MAX_STORED, saveConversation, type 
 import type { LocalSearch } from "@/lib/search/local";
 import { buildSearchSections, fakeSite, fixtureIndex } from "../../lib/search/helpers";
 
+// These tests answer from the real search index and sections (loaded per file): seconds of CPU on a loaded machine.
+jest.setTimeout(20_000);
+
 const site = fakeSite(buildSearchSections(fixtureIndex()));
 jest.mock("@/lib/search/backend", () => {
   const local = new (jest.requireActual("@/lib/search/local").LocalSearch as typeof LocalSearch)({ fetcher: (url: string) => site.fetcher(url) });
