@@ -21,5 +21,5 @@ fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, "content-report.md"), renderContentReport(report));
 fs.writeFileSync(path.join(out, "content-report.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `content:report: ${report.pages.length} pages, ${report.thin.length} thin, ${report.orphans.length} orphans, ${report.externalLinks.length} external links → ${path.relative(process.cwd(), out)}/content-report.md`,
+  `content:report: ${report.pages.length} pages, ${report.thin.length} thin, ${report.orphans.length} orphans, ${report.missingQuestions.length} searchable pages without questions:, ${report.externalLinks.length} external links → ${path.relative(process.cwd(), out)}/content-report.md`,
 );

@@ -5,7 +5,7 @@
  * links (listed, never fetched), the top missed queries and the pages readers leave the most.
  */
 import type { ContentIndex, PageEntry } from "../content/types";
-import { groupsByPath } from "../search/sections";
+import { groupsByPath, isSearchable } from "../search/sections";
 import { exportedEvents, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 
 /** A page below this many words of prose is thin. */
@@ -36,6 +36,8 @@ export interface ContentReport {
   orphans: string[];
   missingCode: string[];
   missingSteps: string[];
+  /** Pages in the search index without their `questions:` (search and Ask index what a page answers). */
+  missingQuestions: string[];
   externalLinks: { url: string; pages: string[] }[];
   missedQueries?: MissedQuery[];
   exits?: { path: string; views: number; exits: number; exitRate: number }[];
@@ -130,6 +132,7 @@ export function buildContentReport(index: ContentIndex, options: { now?: Date; e
     orphans: listed.filter((p) => p.inbound === 0 && p.path !== "/").map((p) => p.path),
     missingCode: usual((p) => p.hasCode),
     missingSteps: usual((p) => p.hasSteps),
+    missingQuestions: index.ordered.filter((entry) => isSearchable(entry) && !entry.record.frontmatter.questions?.length).map((entry) => entry.record.path),
     externalLinks: [...external].map(([url, from]) => ({ url, pages: [...from].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
   };
   if (options.events !== undefined) {
@@ -182,6 +185,12 @@ export function renderContentReport(report: ContentReport, top = 30): string {
     "## No numbered steps where the group's pages usually have them",
     "",
     list(report.missingSteps),
+    "",
+    "## In search without `questions:`",
+    "",
+    "Search and Ask index the questions a page answers (frontmatter `questions:`, 5–10 in readers' words).",
+    "",
+    list(report.missingQuestions),
     "",
     "## External links (not fetched)",
     "",
