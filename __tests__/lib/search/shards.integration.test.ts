@@ -55,9 +55,9 @@ describe("split search index", () => {
     }
     expect(shardedHits).toBe(wholeHits);
     expect(sameBest).toBe(RANKING_QUERIES.length);
-    // A fresh engine loads only part of the shards for one query.
+    // A fresh engine loads only part of the shards for one query (all its words' typo matches: a third at most).
     const fresh = new SearchEngine(JSON.parse(JSON.stringify(split.core)));
-    expect(fresh.missingShards("How do I add a custom domain?").length).toBeLessThan(split.core.shards.length / 4);
+    expect(fresh.missingShards("How do I add a custom domain?").length).toBeLessThan(split.core.shards.length / 3);
   });
 
   /**
