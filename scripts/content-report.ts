@@ -41,5 +41,5 @@ for (const problem of eventLog?.problems.slice(0, 20) ?? []) console.warn(`${eve
 if (eventLog && eventLog.problems.length > 20) console.warn(`${eventsFile}: ${eventLog.problems.length - 20} more lines skipped (listed in the report)`);
 const where = path.relative(process.cwd(), out) || ".";
 console.log(
-  `content:report: ${report.pages.length} pages, ${report.thin.length} thin, ${report.orphans.length} orphans, ${report.externalLinks.length} external links${eventLog ? `, ${eventLog.events.length} events (${eventLog.problems.length} lines skipped)` : ""} → ${where}/content-report.md and .html`,
+  `content:report: ${report.pages.length} pages, ${report.thin.length} thin, ${report.orphans.length} orphans, ${report.missingQuestions.length} searchable pages without questions:, ${report.externalLinks.length} external links${eventLog ? `, ${eventLog.events.length} events (${eventLog.problems.length} lines skipped)` : ""} → ${where}/content-report.md and .html`,
 );

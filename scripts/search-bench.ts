@@ -3,21 +3,27 @@
  * - the gzip bytes of JS a doc page loads before `load` or boots after its first paint (the search button must stay tiny);
  * - what the first search query over the whole site transfers (dialog code + index), gzip;
  * - the time one query takes in the browser (the `search-query` performance measures of the dialog);
- * then in Node, with the same engine and Ask code (lib/search/measure.ts), at 1× and at 4× the content (the
- * bench's copied content): the first query's bytes, the median query time, and the hit rates of the question
- * sets (search top 3, Ask citations); and the semantic data's build time, cold (empty reuse store) and warm.
+ * then with the same engine and Ask code (lib/search/measure.ts), at 1× and at 4× the content (the bench's
+ * copied content): the first query's bytes, the semantic data's bytes, the median query time in Node and in
+ * Chromium (the engine bundled with esbuild, over the whole index), and the hit rates of every question set
+ * present (own, held-out, blind, typo: search top 3, Ask citations); and the semantic data's build time, cold
+ * (empty reuse store) and warm. `BENCH_SITE=0` skips the built site (no out/ needed).
  * Prints a table and writes bench-results/search.json.
  */
 import fs from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import os from "node:os";
 import { launch } from "../__tests__/e2e/browser";
-import { HELD_OUT_SET, QUESTION_SET } from "../__tests__/lib/search/question-set";
+import { build as esbuild } from "esbuild";
+import type { Browser } from "playwright-core";
+import { BLIND_SET, HELD_OUT_SET, QUESTION_SET, TYPO_SET } from "../__tests__/lib/search/question-set";
 import { buildContentIndex } from "../lib/content/build";
 import { buildPackedIndex } from "../lib/search/build-index";
 import { SearchEngine } from "../lib/search/engine";
-import { askCites, firstQueryBytes, hitRate, medianQueryMs, scaleSections, searchTop3, sectionSource } from "../lib/search/measure";
+import { askCites, firstQueryBytes, hitRate, medianQueryMs, scaleSections, searchTop3, sectionSource, splitTop3 } from "../lib/search/measure";
+import { splitIndex } from "../lib/search/shards";
 import { buildSearchSections } from "../lib/search/sections";
 import { SemanticIndex } from "../lib/search/semantic";
 import { buildSemanticData, readSemanticInputs } from "../lib/search/semantic-build";
@@ -52,8 +58,50 @@ async function timed<T>(run: () => T | Promise<T>): Promise<[T, number]> {
   return [value, (performance.now() - start) / 1000];
 }
 
-/** The Node measures: rates, first-query bytes and query times at 1× and 4×, the semantic build cold and warm. */
-async function nodeMeasures() {
+/**
+ * The median time (ms) of one hybrid query in Chromium, with the browser's own engine code (bundled here) over
+ * the whole index of these sections and their semantic data: what a query costs once the index has loaded,
+ * at any content size (the built site has only 1×).
+ */
+async function chromiumQueryMs(browser: Browser, content: SearchSection[], semanticData: Uint8Array, questions: string[]): Promise<number> {
+  const bundle = await esbuild({
+    stdin: { contents: 'export { SearchEngine } from "./lib/search/engine"; export { SemanticIndex } from "./lib/search/semantic";', resolveDir: process.cwd(), loader: "ts" },
+    bundle: true,
+    format: "iife",
+    globalName: "SearchCode",
+    platform: "browser",
+    minify: true,
+    write: false,
+  });
+  const page = await browser.newPage();
+  try {
+    await page.setContent("<!doctype html><title>search bench</title>");
+    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    return await page.evaluate(
+      ({ index, semantic, questions }) => {
+        const code = (globalThis as unknown as { SearchCode: { SearchEngine: typeof SearchEngine; SemanticIndex: typeof SemanticIndex } }).SearchCode;
+        const bytes = Uint8Array.from(atob(semantic), (c) => c.charCodeAt(0));
+        const engine = new code.SearchEngine(JSON.parse(index));
+        const vectors = new code.SemanticIndex(bytes);
+        for (const q of questions) engine.searchSections(q, 80, vectors);
+        const times = questions
+          .map((q) => {
+            const start = performance.now();
+            engine.searchSections(q, 80, vectors);
+            return performance.now() - start;
+          })
+          .sort((a, b) => a - b);
+        return times[times.length >> 1] ?? NaN;
+      },
+      { index: JSON.stringify(buildPackedIndex(content)), semantic: Buffer.from(semanticData).toString("base64"), questions },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/** The Node measures: rates, first-query bytes and query times at 1× and 4× (in Chromium too, given a browser), the semantic build cold and warm. */
+async function nodeMeasures(browser?: Browser) {
   const sections = buildSearchSections(buildContentIndex({ root: path.resolve("content"), publicDir: path.resolve("public") }));
   // Cold: the embedding of the model's pieces with an empty reuse store; warm: reused, as a second build.
   const saved = process.env.LAUNCHBAY_GENERATED_DIR;
@@ -68,11 +116,18 @@ async function nodeMeasures() {
   const engine = engineOf(sections);
   const rates: Record<string, { hits: number; of: number; share: number }> = {};
   const source = sectionSource(engine, sections, semantic);
-  for (const [name, questions] of [
+  const split = splitIndex(buildPackedIndex(sections));
+  const sets = [
     ["own", QUESTION_SET],
     ["heldOut", HELD_OUT_SET],
-  ] as const) {
-    const search = hitRate(questions.map((q) => ({ ...q, top: searchTop3(engine, q.question, semantic) })));
+    ["blind", BLIND_SET],
+    ["typo", TYPO_SET],
+  ] as const;
+  for (const [name, questions] of sets) {
+    if (!questions) continue;
+    // The typo set is answered as a first query on the split index: from the shards the query picks.
+    const top = (query: string) => (name === "typo" ? splitTop3(split, query, semantic) : searchTop3(engine, query, semantic));
+    const search = hitRate(questions.map((q) => ({ ...q, top: top(q.question) })));
     const ask = hitRate(await Promise.all(questions.map(async (q) => ({ ...q, top: await askCites(source, q.question) }))));
     rates[`${name}Search`] = { hits: search.hits, of: questions.length, share: search.share };
     rates[`${name}Ask`] = { hits: ask.hits, of: questions.length, share: ask.share };
@@ -84,9 +139,14 @@ async function nodeMeasures() {
   });
   // 1× reuses the engine and semantic index above; 4× builds its own from the copied sections.
   const fourfold = scaleSections(sections, 4);
+  const fourfoldData = buildSemanticData(fourfold, inputs);
   const scales = {
-    "1×": measureAt(sections, engine, semantic),
-    "4×": measureAt(fourfold, engineOf(fourfold), new SemanticIndex(buildSemanticData(fourfold, inputs))),
+    "1×": { ...measureAt(sections, engine, semantic), semanticGzipBytes: gzipSync(data).length, ...(browser ? { chromiumQueryMs: await chromiumQueryMs(browser, sections, data, questions) } : {}) },
+    "4×": {
+      ...measureAt(fourfold, engineOf(fourfold), new SemanticIndex(fourfoldData)),
+      semanticGzipBytes: gzipSync(fourfoldData).length,
+      ...(browser ? { chromiumQueryMs: await chromiumQueryMs(browser, fourfold, fourfoldData, questions) } : {}),
+    },
   };
   return { rates, scales, semanticBuildSeconds: { coldEmbedding: coldInputs, warmEmbedding: warmInputs, sectionVectors: dataSeconds } };
 }
@@ -94,18 +154,33 @@ async function nodeMeasures() {
 function printNodeMeasures(measures: Awaited<ReturnType<typeof nodeMeasures>>) {
   const pct = (r: { hits: number; of: number; share: number }) => `${r.hits}/${r.of} = ${(r.share * 100).toFixed(1)} %`;
   const { rates, scales, semanticBuildSeconds: build } = measures;
-  console.log(`hit rates (Node, same code): own set search top 3 ${pct(rates.ownSearch!)}, Ask ${pct(rates.ownAsk!)}; held-out search ${pct(rates.heldOutSearch!)}, Ask ${pct(rates.heldOutAsk!)}`);
+  for (const name of ["own", "heldOut", "blind", "typo"])
+    if (rates[`${name}Search`]) console.log(`hit rates, ${name} set (Node, same code): search top 3 ${pct(rates[`${name}Search`]!)}, Ask ${pct(rates[`${name}Ask`]!)}`);
   for (const [name, scale] of Object.entries(scales))
     console.log(
-      `${name} content (${scale.pages} pages): first query ${kb(scale.median)} median, ${kb(scale.max)} max (core ${kb(scale.core)}; whole index ${kb(scale.whole)}), gzip; query ${scale.queryMs.toFixed(2)} ms median (Node, hybrid)`,
+      `${name} content (${scale.pages} pages): first query ${kb(scale.median)} median, ${kb(scale.max)} max (core ${kb(scale.core)}; whole index ${kb(scale.whole)}), semantic data ${kb(scale.semanticGzipBytes)}, gzip; query ${scale.queryMs.toFixed(2)} ms median in Node${scale.chromiumQueryMs !== undefined ? `, ${scale.chromiumQueryMs.toFixed(2)} ms in Chromium` : ""} (hybrid)`,
     );
   console.log(
     `semantic data: embedding the model's pieces ${build.coldEmbedding.toFixed(1)} s cold, ${build.warmEmbedding.toFixed(2)} s warm (reused); section vectors ${build.sectionVectors.toFixed(2)} s`,
   );
 }
 
+/** Without a built site (`BENCH_SITE=0`): the measures on the content alone, query times in Node and Chromium. */
+async function contentOnly() {
+  const browser = await launch();
+  try {
+    const measures = await nodeMeasures(browser);
+    printNodeMeasures(measures);
+    fs.mkdirSync("bench-results", { recursive: true });
+    fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify(measures, null, 2)}\n`);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
-  if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first");
+  if (process.env.BENCH_SITE === "0") return contentOnly();
+  if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first (or BENCH_SITE=0 for the content measures alone)");
   const server = await startServer(port);
   const browser = await launch();
   try {
@@ -167,7 +242,7 @@ async function main() {
       for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);
       console.log(`query time in the browser: first ${(timings[0] ?? NaN).toFixed(2)} ms, median ${median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`);
     } else console.log("no search button on the page: search not measured");
-    const measures = await nodeMeasures();
+    const measures = await nodeMeasures(browser);
     printNodeMeasures(measures);
     fs.mkdirSync("bench-results", { recursive: true });
     fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify({ ...result, ...measures }, null, 2)}\n`);

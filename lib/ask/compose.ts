@@ -131,7 +131,7 @@ function shorten(markdown: string, max: number): string {
  * paragraph and every list item. A table or code block is cited by the paragraph that introduces it, or by
  * a "Source" line after it. At most a short paragraph comes before the first cited step, table or code.
  */
-export function leadQuote(markdown: string, n: number): string {
+export function leadQuote(markdown: string, n: number, said: Set<string> = new Set()): string {
   const marker = ` [${n}]`;
   const tree = parseMarkdown(markdown);
   const out: string[] = [];
@@ -149,7 +149,11 @@ export function leadQuote(markdown: string, n: number): string {
       if (!firstStructure && !introduces) break;
     }
     if (node.type === "paragraph") {
-      const paragraph = structured ? source(node) : shorten(source(node), INTRO_CHARS);
+      // Sentences the answer's opening already says are not said twice.
+      const rest = said.size ? sentences(source(node).replace(/\n/g, " ")).filter((sentence) => !said.has(normal(sentence))) : null;
+      if (rest?.length === 0) continue;
+      const text = rest ? rest.join(" ") : source(node);
+      const paragraph = structured ? text : shorten(text, INTRO_CHARS);
       out.push(`${paragraph}${marker}`);
       cited = true;
     } else if (node.type === "list") {
@@ -182,6 +186,46 @@ export function leadQuote(markdown: string, n: number): string {
     length += text.length;
   }
   return out.join("\n\n");
+}
+
+/** A sentence compared without its Markdown, spacing, case or list marker. */
+const normal = (sentence: string) =>
+  sentence
+    .replace(/^(?:\d+\.|-) /, "")
+    .replace(/\]\([^)]*\)/g, "")
+    .replace(/[\\*_`[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+
+/** The most an opening sentence may run to. */
+const OPENING_CHARS = 220;
+
+/**
+ * The answer's opening: the one or two sentences of the cited sections that hold the most of the question's
+ * topic words (prose before steps; table rows, code lead-ins and headings left out), the second only when it
+ * adds words the first lacks. Null when no sentence holds at least two topic words (or the one, for a
+ * one-word question).
+ */
+export function openingSentences(terms: string[], sources: { source: AskSource; n: number }[]): { text: string; n: number }[] | null {
+  const candidates = sources.flatMap(({ source, n }, rank) =>
+    source.text
+      .split("\n")
+      .filter((line) => !line.includes(" | ") && !/^(?:\d+\.|-) /.test(line))
+      .flatMap(sentences)
+      .filter((sentence) => sentence.length >= 20 && sentence.length <= OPENING_CHARS * 1.5 && !sentence.trimEnd().endsWith(":") && /[.!?]$/.test(sentence.trim()))
+      .map((sentence, i) => {
+        const present = words(sentence);
+        const hits = terms.filter((t) => has(present, t));
+        return { text: sentence.trim(), n, hits, score: hits.length - rank * 0.3 - i * 0.02 };
+      }),
+  );
+  const needed = Math.min(2, new Set(terms).size);
+  const ranked = candidates.filter((c) => c.hits.length >= needed).sort((a, b) => b.score - a.score);
+  const first = ranked[0];
+  if (!first) return null;
+  const second = ranked.find((c) => c !== first && c.text !== first.text && c.hits.some((t) => !first.hits.includes(t)) && c.score >= first.score - 1);
+  return [first, ...(second ? [second] : [])].map(({ text, n }) => ({ text: cut(text, OPENING_CHARS), n }));
 }
 
 /** A supporting source's quote: its sentence with the most topic words (prose before table rows and code lead-ins); null when too few. */
@@ -245,22 +289,29 @@ export function closestPages(sources: AskSource[], max = 3): PageLink[] {
 }
 
 /**
- * Composes an answer from the docs alone, in Markdown: the best-matching section quoted from its start
- * (its Markdown copy when loaded: tables, code and steps as written), then a sentence from each supporting
- * section, each claim followed by its citation marker. When no section holds most of the question's topic
+ * Composes an answer from the docs alone, in Markdown: first one or two sentences of the cited sections
+ * that answer the question (openingSentences), then the best-matching section quoted from its start, what
+ * the opening said left out (its Markdown copy when loaded: tables, code and steps as written), then a
+ * sentence from each supporting section, each claim followed by its citation marker. When no section holds most of the question's topic
  * words, the answer says so instead of guessing and offers the closest pages.
  */
 export function composeAnswer(question: string, sources: AskSource[]): Answer {
   const [lead, ...others] = selectSources(question, sources);
   if (!lead) return { found: false, text: NOT_FOUND, citations: [], closest: closestPages(sources) };
   const terms = [...new Set(topicVariants(question).flat())];
-  const quoted = [{ source: lead, quote: leadQuote(lead.markdown ?? plainToMarkdown(lead.text), 1) }];
+  // The answer first: the sentences of the lead and supporting sections that say it, then the lead's steps, tables or code.
+  const supported = others.map((source) => ({ source, quote: supportQuote(source.text, terms) }));
+  const candidates = [lead, ...supported.filter(({ quote }) => quote).map(({ source }) => source)].map((source, i) => ({ source, n: i + 1 }));
+  const opening = openingSentences(terms, candidates) ?? [];
+  const said = new Set(opening.map(({ text }) => normal(text)));
+  const leadText = leadQuote(lead.markdown ?? plainToMarkdown(lead.text), 1, said);
+  const quoted = [{ source: lead, quote: leadText }];
   // Another page close to the question in meaning, with no sentence on its words, is named, not quoted: "See also".
   // (A section that only shares words with the question, and is not close in meaning, is left out.)
   const related: AskSource[] = [];
-  for (const source of others) {
-    const quote = supportQuote(source.text, terms);
-    if (quote) quoted.push({ source, quote: `${quote} [${quoted.length + 1}]` });
+  for (const { source, quote } of supported) {
+    // A supporting sentence the opening already says keeps its citation, not a second copy.
+    if (quote) quoted.push({ source, quote: said.has(normal(quote)) ? "" : `${quote} [${quoted.length + 1}]` });
     else if ((source.similarity ?? 0) >= BY_MEANING.similarity && pageOf(source) !== pageOf(lead) && !related.some((s) => pageOf(s) === pageOf(source))) related.push(source);
   }
   // The page search ranks first is always named: Ask never leaves out what the search dialog would show first.
@@ -270,5 +321,7 @@ export function composeAnswer(question: string, sources: AskSource[]): Answer {
   const cited = [...quoted.map(({ source }) => source), ...related];
   const citations: Citation[] = cited.map((source, i) => ({ n: i + 1, url: source.url, title: sourceTitle(source) }));
   const seeAlso = related.length ? [`See also: ${related.map((source, i) => `${escapeMarkdown(sourceTitle(source))} [${quoted.length + i + 1}]`).join(", ")}.`] : [];
-  return { found: true, text: [...quoted.map(({ quote }) => quote), ...seeAlso].join("\n\n"), citations };
+  const openingText = opening.length ? [opening.map(({ text, n }) => `${escapeMarkdown(text)} [${n}]`).join(" ")] : [];
+  const body = quoted.map(({ quote }) => quote).filter(Boolean);
+  return { found: true, text: [...openingText, ...body, ...seeAlso].join("\n\n"), citations };
 }

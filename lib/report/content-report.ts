@@ -6,7 +6,7 @@
  * told us and did (lib/report/usage.ts: page feedback, Ask ratings, search click-through).
  */
 import type { ContentIndex, PageEntry } from "../content/types";
-import { groupsByPath } from "../search/sections";
+import { groupsByPath, isSearchable } from "../search/sections";
 import { missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 import { eventLogFromJson, type EventLog, type EventProblem, type LoggedEvent } from "./event-log";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, type ReasonCount, type UsageReport } from "./usage";
@@ -39,6 +39,8 @@ export interface ContentReport {
   orphans: string[];
   missingCode: string[];
   missingSteps: string[];
+  /** Pages in the search index without their `questions:` (search and Ask index what a page answers). */
+  missingQuestions: string[];
   externalLinks: { url: string; pages: string[] }[];
   missedQueries?: MissedQuery[];
   exits?: { path: string; views: number; exits: number; exitRate: number }[];
@@ -150,6 +152,7 @@ export function buildContentReport(index: ContentIndex, options: { now?: Date; e
     orphans: listed.filter((p) => p.inbound === 0 && p.path !== "/").map((p) => p.path),
     missingCode: usual((p) => p.hasCode),
     missingSteps: usual((p) => p.hasSteps),
+    missingQuestions: index.ordered.filter((entry) => isSearchable(entry) && !entry.record.frontmatter.questions?.length).map((entry) => entry.record.path),
     externalLinks: [...external].map(([url, from]) => ({ url, pages: [...from].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
   };
   const log = options.eventLog ?? (options.events !== undefined ? eventLogFromJson(options.events) : undefined);
@@ -205,6 +208,12 @@ export function renderContentReport(report: ContentReport, top = 30): string {
     "## No numbered steps where the group's pages usually have them",
     "",
     list(report.missingSteps),
+    "",
+    "## In search without `questions:`",
+    "",
+    "Search and Ask index the questions a page answers (frontmatter `questions:`, 5–10 in readers' words).",
+    "",
+    list(report.missingQuestions),
     "",
     "## External links (not fetched)",
     "",

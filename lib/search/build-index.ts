@@ -29,6 +29,7 @@ export function buildMiniSearch(sections: SearchSection[]): MiniSearch<IndexedSe
       // Fenced code stays out of the index: it is a tenth of the postings and rarely what readers type.
       text: s.text.replace(LIST_MARKER, ""),
       keywords: (s.keywords ?? []).join(" "),
+      questions: (s.questions ?? []).join("\n"),
     })),
   );
   return search;

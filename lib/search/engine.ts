@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { indexOptions, type IndexedSection, type StoredSection } from "./index-options";
 import { unpackIndex, unpackPostings, unpackSections, type PackedIndex, type UnpackedIndex } from "./pack";
-import { blockFor, shardsFor, unpackCore, type IndexCore, type SectionBlock, type TermShard } from "./shards";
-import { fuseRankings, type SemanticIndex, type SemanticMatch } from "./semantic";
+import { blockFor, shardsOfTerms, unpackCore, type IndexCore, type SectionBlock, type TermShard } from "./shards";
+import { FUSION, fuseRankings, type SemanticIndex, type SemanticMatch } from "./semantic";
 import { expandQuery } from "./synonyms";
 import { queryTerms } from "./terms";
 
@@ -16,15 +16,22 @@ export interface RankedSection extends StoredSection {
   similarity?: number;
 }
 
-/** Titles outrank headings, headings outrank a page's search keywords, keywords outrank body text. */
-export const FIELD_BOOST = { title: 3, heading: 2.5, keywords: 2, text: 1 };
+/**
+ * Titles outrank headings, headings outrank a page's search keywords, keywords outrank body text; the
+ * questions a page answers weigh as its text (boosted higher, they crowd out pages that say it: docs/search.md).
+ */
+export const FIELD_BOOST = { title: 3, heading: 2.5, keywords: 2, text: 1, questions: 1 };
+
+/** Prefix matching for what is being typed, from two letters. */
+const prefixMatch = (term: string) => term.length >= 2;
+/** Typos: one edit from 4 letters, two from 6 (a swapped pair of letters is two). */
+const fuzzyDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false);
 
 const searchOptions: SearchOptions = {
   boost: FIELD_BOOST,
   combineWith: "OR",
-  // Prefix matching for what is being typed; typos: one edit from 4 letters, two from 6 (a swapped pair of letters is two).
-  prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
+  prefix: prefixMatch,
+  fuzzy: fuzzyDistance,
   maxFuzzy: 2,
   weights: { fuzzy: 0.4, prefix: 0.6 },
   boostDocument: (_id, _term, stored) => (stored as StoredSection | undefined)?.weight ?? 1,
@@ -52,8 +59,18 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
   }
 
   /** Adds the postings of a term shard (the sharded index loads them as queries need them). */
-  addTerms(shard: TermShard): void {
-    shard.terms.forEach((term, i) => this._index.set(term, unpackPostings(shard.postings[i] ?? "")));
+  addTerms(terms: string[], shard: TermShard): void {
+    shard.postings.forEach((postings, i) => this._index.set(terms[shard.first + i] as string, unpackPostings(postings)));
+  }
+
+  /** The index terms a query term matches, as search() matches them: itself, by prefix, and within its typo distance. */
+  matchingTerms(term: string): string[] {
+    const found = new Set<string>();
+    if (this._index.has(term)) found.add(term);
+    if (prefixMatch(term)) for (const key of this._index.atPrefix(term).keys()) found.add(key);
+    const distance = fuzzyDistance(term);
+    if (distance) for (const key of this._index.fuzzyGet(term, distance).keys()) found.add(key);
+    return [...found];
   }
 
   /** A section by short id, as a result shows it. */
@@ -94,21 +111,31 @@ export class SearchEngine {
   /** The core of a sharded index (undefined: the whole index was given). */
   private readonly core?: IndexCore;
   private readonly loaded = new Set<string>();
+  /** Term → its index in the core's sorted terms (sharded index only). */
+  private readonly termIndex = new Map<string, number>();
 
   /** From the whole packed index, or from the core of a sharded one (then add shards and blocks as queries need them). */
   constructor(index: PackedIndex | IndexCore) {
-    if (index.v === 2) {
+    if (index.v === 3) {
       this.core = index;
       this.mini = new PackedMiniSearch(unpackCore(index));
+      index.terms.forEach((term, i) => this.termIndex.set(term, i));
     } else this.mini = new PackedMiniSearch(unpackIndex(index));
   }
 
-  /** The term shard files a query needs that have not been added (none for a whole index). */
+  /**
+   * The term shard files a query needs that have not been added (none for a whole index): those of every
+   * index term its words match, exactly or by prefix or typo, found in the core's term list.
+   */
   missingShards(query: string): string[] {
     const core = this.core;
     if (!core) return [];
-    const words = expandQuery(query).flatMap((variant) => queryTerms(variant));
-    return [...new Set(words.flatMap((word) => shardsFor(core, word)))].filter((name) => !this.loaded.has(name));
+    const words = new Set(expandQuery(query).flatMap((variant) => queryTerms(variant)));
+    const terms = new Set([...words].flatMap((word) => this.mini.matchingTerms(word)));
+    return shardsOfTerms(
+      core,
+      [...terms].map((term) => this.termIndex.get(term) ?? 0),
+    ).filter((name) => !this.loaded.has(name));
   }
 
   /** The section block files of these pages that have not been added. */
@@ -136,7 +163,7 @@ export class SearchEngine {
   add(name: string, file: TermShard | SectionBlock): void {
     if (this.loaded.has(name) || !this.core) return;
     this.loaded.add(name);
-    if ("terms" in file) this.mini.addTerms(file);
+    if ("postings" in file) this.mini.addTerms(this.core.terms, file);
     else this.mini.addSections(unpackSections(file.sections, this.core.pages, file.first));
   }
 
@@ -155,9 +182,12 @@ export class SearchEngine {
   searchSections(query: string, limit = 50, semantic?: SemanticIndex): RankedSection[] {
     const lexical = this.lexicalSections(query);
     if (!semantic || semantic.header.sections !== this.size) return lexical.slice(0, limit);
-    const similarities = semantic.similarities(query);
-    const fused = this.fuse(lexical, semantic.rank(similarities, 100)).slice(0, limit);
-    if (!similarities) return fused;
+    const match = semantic.match(query);
+    if (!match) return lexical.slice(0, limit);
+    const similarities = match.best;
+    // One semantic ranking: each section by the better of its own vector and its questions' (a separate
+    // ranking of the questions, fused on its own, found fewer: docs/search.md).
+    const fused = this.fuse(lexical, [[semantic.rank(similarities, 100), FUSION.semanticWeight]]).slice(0, limit);
     return fused.map((section) => ({ ...section, similarity: similarities[this.mini.shortId(section.id) ?? -1] ?? 0 }));
   }
 
@@ -166,21 +196,18 @@ export class SearchEngine {
    * (a page's place is its best section's); inside a page, sections by fusion of their own ranks. A
    * section's score is its page's fused score, halved for each better section of the same page.
    */
-  private fuse(lexical: RankedSection[], matches: SemanticMatch[]): RankedSection[] {
-    const semantic = matches.map(({ section, score }): RankedSection => {
-      const stored = this.mini.section(section);
-      return { ...stored, score, terms: [] };
+  private fuse(lexical: RankedSection[], lists: [SemanticMatch[], number][]): RankedSection[] {
+    const semantic = lists.map(([matches, weight]) => {
+      const sections = matches.map(({ section, score }): RankedSection => ({ ...this.mini.section(section), score, terms: [] }));
+      return [sections, weight] as const;
     });
-    const pageScores = fuseRankings(
-      groupByPage(lexical).map((page) => page.path),
-      groupByPage(semantic).map((page) => page.path),
-    );
-    const sectionScores = fuseRankings(
-      lexical.map((s) => s.id),
-      semantic.map((s) => s.id),
-    );
+    const pageScores = fuseRankings([
+      [groupByPage(lexical).map((page) => page.path), 1],
+      ...semantic.map(([sections, weight]): [string[], number] => [groupByPage(sections).map((page) => page.path), weight]),
+    ]);
+    const sectionScores = fuseRankings([[lexical.map((s) => s.id), 1], ...semantic.map(([sections, weight]): [string[], number] => [sections.map((s) => s.id), weight])]);
     const all = new Map<string, RankedSection>();
-    for (const section of [...lexical, ...semantic]) if (!all.has(section.id)) all.set(section.id, section);
+    for (const section of [...lexical, ...semantic.flatMap(([sections]) => sections)]) if (!all.has(section.id)) all.set(section.id, section);
     const ordered = [...all.values()].sort((a, b) => (pageScores.get(b.path) ?? 0) - (pageScores.get(a.path) ?? 0) || (sectionScores.get(b.id) ?? 0) - (sectionScores.get(a.id) ?? 0));
     const seen = new Map<string, number>();
     return ordered.map((section) => {

@@ -22,10 +22,12 @@ export interface IndexedSection extends StoredSection {
   text: string;
   /** The page's search keywords (intro section only; "" elsewhere). */
   keywords: string;
+  /** The questions the page answers (intro section only; "" elsewhere). */
+  questions: string;
 }
 
 /** Index fields, in order. */
-export const INDEX_FIELDS = ["title", "heading", "text", "keywords"];
+export const INDEX_FIELDS = ["title", "heading", "text", "keywords", "questions"];
 
 /** Index options; the build and the browser must use the same ones (MiniSearch.loadJS). */
 export const indexOptions: Options<IndexedSection> = {

@@ -10,7 +10,7 @@ import { retrieve, type SectionSource } from "../ask/retrieve";
 import { buildPackedIndex, buildPageTexts } from "./build-index";
 import { groupByPage, SearchEngine } from "./engine";
 import type { SemanticIndex } from "./semantic";
-import { splitIndex } from "./shards";
+import { splitIndex, type SplitIndex } from "./shards";
 import type { SearchSection } from "./types";
 
 /** A question a reader asks, with the pages that answer it. */
@@ -36,6 +36,18 @@ export const searchTop3 = (engine: SearchEngine, query: string, semantic?: Seman
   groupByPage(engine.searchSections(query, 80, semantic))
     .slice(0, 3)
     .map((p) => p.path);
+
+/**
+ * Search's top three pages for a first query on a split index, as the browser answers it: a fresh engine on
+ * the core, with only the term shards the query asks for and the blocks of the pages it shows.
+ */
+export function splitTop3(split: SplitIndex, query: string, semantic?: SemanticIndex): string[] {
+  const engine = new SearchEngine(split.core);
+  for (const name of engine.missingShards(query)) engine.add(name, split.files.get(name)!);
+  const shown = groupByPage(engine.searchSections(query, 80, semantic)).slice(0, 8);
+  for (const name of engine.missingBlocks(shown.map((p) => p.path))) engine.add(name, split.files.get(name)!);
+  return searchTop3(engine, query, semantic);
+}
 
 /** Ask's retrieval over an in-memory engine and the sections' texts (the browser fetches the same from files). */
 export function sectionSource(engine: SearchEngine, sections: SearchSection[], semantic?: SemanticIndex): SectionSource {

@@ -78,6 +78,7 @@ export function buildPageSections(entry: PageEntry, group = ""): SearchSection[]
     text: blocks(`${i === 0 ? `${record.frontmatter.description}\n` : ""}${prose.join("")}`),
     code: code.join("\n").trim(),
     ...(i === 0 && record.frontmatter.keywords?.length ? { keywords: record.frontmatter.keywords } : {}),
+    ...(i === 0 && record.frontmatter.questions?.length ? { questions: record.frontmatter.questions } : {}),
   }));
 }
 

@@ -8,7 +8,9 @@
  *    frequency (SIF: a / (a + p), p from the piece's log-probability), so frequent pieces say little;
  * 3. rows are stored as int8 with one float scale per row;
  * 4. each section's vector is the normalised sum of the rows of its title, headings (twice) and text,
- *    computed with the same code the browser uses for a query, stored as int8.
+ *    computed with the same code the browser uses for a query; each question a page answers (frontmatter
+ *    `questions`) gets its own vector, mapped to the section of its page closest to it; both stored with
+ *    SEMANTIC_BITS a value.
  *
  * `buildSemanticData` is a pure function of the sections, the vocabulary and the piece vectors (the
  * tests give it small made-up ones); `getSemanticInputs` loads the real vocabulary and vectors.
@@ -22,6 +24,11 @@ import type { SearchSection } from "./types";
 
 /** Width of the shipped vectors (PCA of the model's 512). */
 export const SEMANTIC_DIMS = 64;
+/**
+ * Bits per value of the section and question vectors. 4 bits (each vector scaled to its largest value) halve
+ * them and rank the question sets as 8 bits do (docs/search.md): they keep the file within budget at 4× content.
+ */
+export const SEMANTIC_BITS = 4;
 /** SIF smoothing: weight = a / (a + p(piece)). */
 const SIF_A = 1e-3;
 /** The model's first pieces are control symbols (unknown, <s>, </s>, extra ids). */
@@ -115,7 +122,7 @@ function principalAxes(rows: Float64Array[], width: number, k: number): Float64A
 }
 
 /** The semantic data file for these sections (in search index order). Pure and deterministic. */
-export function buildSemanticData(sections: SearchSection[], inputs: SemanticInputs, dims = SEMANTIC_DIMS): Uint8Array {
+export function buildSemanticData(sections: SearchSection[], inputs: SemanticInputs, dims = SEMANTIC_DIMS, bits: 4 | 8 = SEMANTIC_BITS): Uint8Array {
   const { vocabulary, vectors } = inputs;
   const width = vectors[RESERVED]?.length ?? EMBEDDING_DIMS;
   const count = vocabulary.length;
@@ -147,18 +154,43 @@ export function buildSemanticData(sections: SearchSection[], inputs: SemanticInp
     projected.forEach((value, d) => (table[i * dims + d] = Math.round((value / largest) * 127)));
   });
   const header: SemanticHeader = {
-    v: 1,
+    v: 2,
     dims,
     pieces: vocabulary.map(([piece], i) => (i < RESERVED ? "" : piece)),
     scores: vocabulary.map(([, score]) => Math.round(score * 100) / 100),
     sections: 0,
+    bits,
   };
   // Section vectors through the browser's own code (the query side), so both sides agree exactly.
   const reader = new SemanticIndex(encodeSemantic(header, table, scales, new Int8Array(0)));
+  const quantize = (vector: Float32Array, out: Int8Array, at: number) => {
+    for (let d = 0; d < dims; d++) out[at * dims + d] = Math.round((vector[d] as number) * 127);
+  };
+  const embedded = sections.map((section) => reader.embed(sectionText(section)));
   const sectionVectors = new Int8Array(sections.length * dims);
+  embedded.forEach((vector, s) => quantize(vector, sectionVectors, s));
+  // Each question of a page, mapped to the section of that page closest to it (the section that answers it).
+  const mapped: { section: number; vector: Float32Array }[] = [];
   sections.forEach((section, s) => {
-    const vector = reader.embed(sectionText(section));
-    for (let d = 0; d < dims; d++) sectionVectors[s * dims + d] = Math.round((vector[d] as number) * 127);
+    for (const question of section.questions ?? []) {
+      const vector = reader.embed(question);
+      let best = s;
+      let bestScore = -Infinity;
+      for (let other = s; other < sections.length && sections[other]?.path === section.path; other++) {
+        const score = cosine(vector, embedded[other] as Float32Array);
+        if (score > bestScore) [best, bestScore] = [other, score];
+      }
+      mapped.push({ section: best, vector });
+    }
   });
-  return encodeSemantic({ ...header, sections: sections.length }, table, scales, sectionVectors);
+  const questionVectors = new Int8Array(mapped.length * dims);
+  mapped.forEach(({ vector }, i) => quantize(vector, questionVectors, i));
+  const questions = mapped.length ? { questions: mapped.map((q) => q.section) } : {};
+  return encodeSemantic({ ...header, sections: sections.length, ...questions }, table, scales, sectionVectors, questionVectors);
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let d = 0; d < a.length; d++) sum += (a[d] as number) * (b[d] as number);
+  return sum;
 }

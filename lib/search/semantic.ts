@@ -5,14 +5,19 @@
  * frequency weight) and the result is compared with every section's vector: a few hundred thousand
  * multiply-adds, no model at run time.
  *
+ * Each question a page answers (frontmatter `questions`) has a vector too, mapped to one section of its
+ * page: a section's similarity is the best of its own and its questions', so a reader's question finds the
+ * page by the question it resembles (the distilled model maps question to question far better than
+ * question to section).
+ *
  * The file is binary: a 4-byte length, a JSON header, then the int8 token table, the float32 row
- * scales and the int8 section vectors.
+ * scales, the section vectors and the question vectors (4 bits a value: see SEMANTIC_BITS).
  */
 import { PieceTokenizer } from "./pieces";
 import { tokenize } from "./terms";
 
 export interface SemanticHeader {
-  v: 1;
+  v: 2;
   /** Vector width. */
   dims: number;
   /** The model's pieces (reserved ones ""), and their log-probabilities rounded to 0.01. */
@@ -20,24 +25,69 @@ export interface SemanticHeader {
   scores: number[];
   /** Number of section vectors, in the search index's section order (short ids). */
   sections: number;
+  /** The section (short id) of each question vector, in file order; absent: none. */
+  questions?: number[];
+  /** Bits per value of the section and question vectors: 8, or 4 (two values a byte, each vector scaled to its largest value). */
+  bits: 4 | 8;
 }
+
+/** Section and question vectors as stored: int8 as they are, or 4-bit (two's complement nibbles, low nibble first), each vector scaled to ±7. */
+function packVectors(vectors: Int8Array, dims: number, bits: 4 | 8): Uint8Array {
+  if (bits === 8) return new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength);
+  const out = new Uint8Array(Math.ceil(vectors.length / 2));
+  for (let row = 0; row < vectors.length; row += dims) {
+    let largest = 1;
+    for (let d = 0; d < dims; d++) largest = Math.max(largest, Math.abs(vectors[row + d] as number));
+    for (let d = 0; d < dims; d++) {
+      const i = row + d;
+      const nibble = Math.round(((vectors[i] as number) / largest) * 7) & 15;
+      out[i >> 1] = (out[i >> 1] as number) | (i & 1 ? nibble << 4 : nibble);
+    }
+  }
+  return out;
+}
+
+/** Stored vectors back as int8 unit vectors (×127), as the similarity loop reads them. */
+function unpackVectors(bytes: Uint8Array, count: number, dims: number, bits: 4 | 8): Int8Array {
+  if (bits === 8) return new Int8Array(bytes.buffer, bytes.byteOffset, count * dims);
+  const out = new Int8Array(count * dims);
+  const row = new Float32Array(dims);
+  for (let v = 0; v < count; v++) {
+    let norm = 0;
+    for (let d = 0; d < dims; d++) {
+      const i = v * dims + d;
+      const nibble = i & 1 ? (bytes[i >> 1] as number) >> 4 : (bytes[i >> 1] as number) & 15;
+      row[d] = nibble >= 8 ? nibble - 16 : nibble;
+      norm += (row[d] as number) ** 2;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let d = 0; d < dims; d++) out[v * dims + d] = Math.round(((row[d] as number) / norm) * 127);
+  }
+  return out;
+}
+
+/** Bytes of `count` stored vectors. */
+const vectorBytes = (count: number, dims: number, bits: 4 | 8) => (bits === 8 ? count * dims : Math.ceil((count * dims) / 2));
 
 /** Words that carry no meaning for retrieval (the model's most frequent pieces get tiny weights anyway). */
 const SKIP = new Set("a an the to of in on for and or is are be do does i my me we our you your it how can what why when with from by at as this that if so".split(" "));
 
 /** Encodes the data file (build side). */
-export function encodeSemantic(header: SemanticHeader, table: Int8Array, scales: Float32Array, sections: Int8Array): Uint8Array {
+export function encodeSemantic(header: SemanticHeader, table: Int8Array, scales: Float32Array, sectionVectors: Int8Array, questionVectors = new Int8Array(0)): Uint8Array {
+  const sections = packVectors(sectionVectors, header.dims, header.bits);
+  const questions = packVectors(questionVectors, header.dims, header.bits);
   const json = new TextEncoder().encode(JSON.stringify(header));
   // Pad the header so the float32 scales start 4-byte aligned.
   const headerLength = Math.ceil(json.length / 4) * 4;
   const tableLength = Math.ceil(table.length / 4) * 4;
-  const out = new Uint8Array(4 + headerLength + tableLength + scales.byteLength + sections.length);
+  const out = new Uint8Array(4 + headerLength + tableLength + scales.byteLength + sections.length + questions.length);
   new DataView(out.buffer).setUint32(0, json.length, true);
   out.set(json, 4);
   out.fill(32, 4 + json.length, 4 + headerLength);
   out.set(new Uint8Array(table.buffer, table.byteOffset, table.byteLength), 4 + headerLength);
   out.set(new Uint8Array(scales.buffer, scales.byteOffset, scales.byteLength), 4 + headerLength + tableLength);
-  out.set(new Uint8Array(sections.buffer, sections.byteOffset, sections.byteLength), 4 + headerLength + tableLength + scales.byteLength);
+  out.set(sections, 4 + headerLength + tableLength + scales.byteLength);
+  out.set(questions, 4 + headerLength + tableLength + scales.byteLength + sections.length);
   return out;
 }
 
@@ -47,11 +97,19 @@ export interface SemanticMatch {
   score: number;
 }
 
+/** The cosine of a unit query vector with the int8 unit vector at `row` of `vectors`. */
+function dot(q: Float32Array, vectors: Int8Array, row: number, dims: number): number {
+  let sum = 0;
+  for (let d = 0; d < dims; d++) sum += (q[d] as number) * (vectors[row + d] as number);
+  return sum / 127;
+}
+
 export class SemanticIndex {
   readonly header: SemanticHeader;
   private readonly table: Int8Array;
   private readonly scales: Float32Array;
   private readonly vectors: Int8Array;
+  private readonly questionVectors: Int8Array;
   private readonly tokenizer: PieceTokenizer;
 
   constructor(bytes: ArrayBuffer | Uint8Array) {
@@ -59,14 +117,18 @@ export class SemanticIndex {
     const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
     const jsonLength = new DataView(buffer).getUint32(0, true);
     this.header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, jsonLength))) as SemanticHeader;
-    if (this.header.v !== 1) throw new Error(`semantic index: unknown format ${String(this.header.v)}`);
+    if (this.header.v !== 2) throw new Error(`semantic index: unknown format ${String(this.header.v)}`);
     const { dims, pieces, sections } = this.header;
     let offset = 4 + Math.ceil(jsonLength / 4) * 4;
     this.table = new Int8Array(buffer, offset, pieces.length * dims);
     offset += Math.ceil((pieces.length * dims) / 4) * 4;
     this.scales = new Float32Array(buffer, offset, pieces.length);
     offset += pieces.length * 4;
-    this.vectors = new Int8Array(buffer, offset, sections * dims);
+    const { bits } = this.header;
+    this.vectors = unpackVectors(new Uint8Array(buffer, offset, vectorBytes(sections, dims, bits)), sections, dims, bits);
+    offset += vectorBytes(sections, dims, bits);
+    const questions = this.header.questions?.length ?? 0;
+    this.questionVectors = unpackVectors(new Uint8Array(buffer, offset, vectorBytes(questions, dims, bits)), questions, dims, bits);
     this.tokenizer = new PieceTokenizer(pieces, this.header.scores);
   }
 
@@ -90,19 +152,32 @@ export class SemanticIndex {
     return vector;
   }
 
-  /** The cosine of the query with every section (by short id); null when no word of the query is known. */
+  /**
+   * The cosine of the query with every section (by short id), or with the closest of the section's questions
+   * when that is higher; null when no word of the query is known.
+   */
   similarities(query: string): Float32Array | null {
+    return this.match(query)?.best ?? null;
+  }
+
+  /**
+   * The query's cosine with every section's own vector (`sections`), with the closest of each section's
+   * questions (`questions`, -1 for a section with none), and the better of the two (`best`); null when no
+   * word of the query is known.
+   */
+  match(query: string): { sections: Float32Array; questions: Float32Array; best: Float32Array } | null {
     const q = this.embed(query);
-    const { dims, sections } = this.header;
+    const { dims, sections: count, questions: owners = [] } = this.header;
     if (!q.some((x) => x !== 0)) return null;
-    const scores = new Float32Array(sections);
-    for (let s = 0; s < sections; s++) {
-      let dot = 0;
-      const row = s * dims;
-      for (let d = 0; d < dims; d++) dot += (q[d] as number) * (this.vectors[row + d] as number);
-      scores[s] = dot / 127;
-    }
-    return scores;
+    const sections = new Float32Array(count);
+    for (let s = 0; s < count; s++) sections[s] = dot(q, this.vectors, s * dims, dims);
+    const questions = new Float32Array(count).fill(-1);
+    owners.forEach((section, i) => {
+      const score = dot(q, this.questionVectors, i * dims, dims);
+      if (score > (questions[section] as number)) questions[section] = score;
+    });
+    const best = sections.map((score, s) => Math.max(score, questions[s] as number));
+    return { sections, questions, best };
   }
 
   /** The sections closest to the query, best first. */
@@ -110,10 +185,12 @@ export class SemanticIndex {
     return this.rank(this.similarities(query), limit);
   }
 
-  /** Sections by similarity, best first. */
+  /** Sections by similarity, best first (sections scored -1, without questions, left out). */
   rank(scores: Float32Array | null, limit = 100): SemanticMatch[] {
     if (!scores) return [];
-    const order = Array.from(scores.keys()).sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+    const order = Array.from(scores.keys())
+      .filter((s) => (scores[s] as number) > -1)
+      .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
     return order.slice(0, limit).map((s) => ({ section: s, score: scores[s] as number }));
   }
 }
@@ -125,9 +202,9 @@ export class SemanticIndex {
  */
 export const FUSION = { k: 10, semanticWeight: 0.5 };
 
-export function fuseRankings<T>(lexical: T[], semantic: T[], fusion = FUSION): Map<T, number> {
+/** Reciprocal-rank fusion of rankings, each with its weight. */
+export function fuseRankings<T>(lists: [ids: T[], weight: number][], k = FUSION.k): Map<T, number> {
   const scores = new Map<T, number>();
-  lexical.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (fusion.k + rank + 1)));
-  semantic.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + fusion.semanticWeight / (fusion.k + rank + 1)));
+  for (const [ids, weight] of lists) ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)));
   return scores;
 }

@@ -66,7 +66,7 @@ export function getPageTexts(): Map<string, PageTexts> {
 }
 
 /**
- * The semantic data file's name: a hash of everything it is made from (the sections' texts, the code of
+ * The semantic data file's name: a hash of everything it is made from (the sections' texts and questions, the code of
  * lib/search/semantic-build.ts and its imports, the model package version), so the browser may cache
  * it for good. Cheap: the index route names the file without building it. Per version of the sections (one under the
  * build; one per saved edit under `npm run dev`).
@@ -78,10 +78,13 @@ export function getSemanticFileName(sections = getSearchSections()): string {
 /** The reuse key of the semantic data of `sections` (what its file is named by). */
 export function semanticKey(sections: SearchSection[]): string {
   let key = semanticKeys.get(sections);
-  if (key === undefined) semanticKeys.set(sections, (key = hashOf(sections.map(sectionText), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion())));
+  if (key === undefined) semanticKeys.set(sections, (key = hashOf(sections.map(semanticInput), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion())));
   return key;
 }
 const semanticKeys = new WeakMap<SearchSection[], string>();
+
+/** What the semantic data is made from, per section: its text and the questions its page answers (their own vectors). */
+const semanticInput = (section: SearchSection) => (section.questions?.length ? [sectionText(section), ...section.questions] : sectionText(section));
 
 /** The semantic data file (lib/search/semantic.ts), built once per input (reused between builds). Written by postbuild. */
 export async function getSemanticData(sections = getSearchSections()): Promise<Buffer> {

@@ -2,11 +2,13 @@
  * The packed index split so a query fetches only what it needs (issue #14 point 6), Pagefind-style:
  *
  * - the core (`/search-index/core.json`): fields, page paths, titles and weights, how many sections
- *   each page has, field lengths, and the first term of every term shard and the first page of every
- *   section block, with the file names of both (content-hashed, so the browser may cache them);
- * - term shards: consecutive ranges of the sorted index terms with their postings, cut at about
- *   SHARD_BYTES of postings, so a shard keeps its size as the site grows and a query word needs one
- *   or two of them (the shards covering its first two letters: prefix and typo matches live there);
+ *   each page has, field lengths, every index term (sorted), and where each term shard starts in the
+ *   terms and each section block in the pages, with the file names of both (content-hashed, so the
+ *   browser may cache them);
+ * - term shards: the postings of consecutive ranges of the sorted terms, cut at about SHARD_BYTES of
+ *   postings, so a shard keeps its size as the site grows. A query word's prefix and typo matches are
+ *   found in the core's term list, so the shards fetched are exactly those of the terms it matches,
+ *   whichever letter a typo is in (a typo in the first letters lands in another shard);
  * - section blocks: the headings and anchors of the sections of consecutive pages, fetched for the
  *   pages a query shows.
  *
@@ -20,7 +22,7 @@ export const SHARD_BYTES = 12_000;
 export const BLOCK_SECTIONS = 64;
 
 export interface IndexCore {
-  v: 2;
+  v: 3;
   fields: string[];
   averageFieldLength: number[];
   /** [path, title] of each page, then its ranking weight when not 1. */
@@ -29,8 +31,10 @@ export interface IndexCore {
   counts: number[];
   /** Field lengths, one varint per field per section. */
   lengths: string;
-  /** The first term of each term shard, and its file name. */
-  shards: [first: string, file: string][];
+  /** Every index term, sorted: a query word's prefix and typo matches are found here, whatever letter the typo is in. */
+  terms: string[];
+  /** The index (in `terms`) of the first term of each term shard, and its file name. */
+  shards: [first: number, file: string][];
   /** The first page number of each section block, and its file name. */
   blocks: [firstPage: number, file: string][];
   /** URL of the semantic data file (lib/search/semantic.ts), as in PackedIndex. */
@@ -38,7 +42,9 @@ export interface IndexCore {
 }
 
 export interface TermShard {
-  terms: string[];
+  /** Index (in the core's `terms`) of the shard's first term. */
+  first: number;
+  /** The postings of the shard's terms, in term order. */
   postings: string[];
 }
 
@@ -73,24 +79,23 @@ const fileName = (kind: string, body: unknown) => `${kind}-${contentHash(JSON.st
 export function splitIndex(packed: PackedIndex, shardBytes = SHARD_BYTES, blockSections = BLOCK_SECTIONS): SplitIndex {
   const files = new Map<string, TermShard | SectionBlock>();
   const shards: IndexCore["shards"] = [];
-  let current: TermShard = { terms: [], postings: [] };
+  let current: TermShard = { first: 0, postings: [] };
   let size = 0;
-  const flush = () => {
-    if (current.terms.length === 0) return;
+  const flush = (next: number) => {
+    if (current.postings.length === 0) return;
     const name = fileName("t", current);
     files.set(name, current);
-    shards.push([current.terms[0] as string, name]);
-    current = { terms: [], postings: [] };
+    shards.push([current.first, name]);
+    current = { first: next, postings: [] };
     size = 0;
   };
   packed.terms.forEach((term, i) => {
     const postings = packed.postings[i] ?? "";
-    if (size > 0 && size + postings.length > shardBytes) flush();
-    current.terms.push(term);
+    if (size > 0 && size + postings.length > shardBytes) flush(i);
     current.postings.push(postings);
     size += postings.length + term.length;
   });
-  flush();
+  flush(packed.terms.length);
 
   const counts = packed.pages.map(() => 0);
   for (const section of packed.sections) counts[Number(section[0])] = (counts[Number(section[0])] ?? 0) + 1;
@@ -106,22 +111,40 @@ export function splitIndex(packed: PackedIndex, shardBytes = SHARD_BYTES, blockS
     blocks.push([Number(packed.sections[start]?.[0]), name]);
     start = end;
   }
-  const core: IndexCore = { v: 2, fields: packed.fields, averageFieldLength: packed.averageFieldLength, pages: packed.pages, counts, lengths: packed.lengths, shards, blocks };
+  const core: IndexCore = {
+    v: 3,
+    fields: packed.fields,
+    averageFieldLength: packed.averageFieldLength,
+    pages: packed.pages,
+    counts,
+    lengths: packed.lengths,
+    terms: packed.terms,
+    shards,
+    blocks,
+  };
   return { core: packed.semantic ? { ...core, semantic: packed.semantic } : core, files };
 }
 
-/** The shard files that hold the terms a query word can match: its prefix range (prefix and typo matches). */
-export function shardsFor(core: IndexCore, word: string): string[] {
-  if (core.shards.length === 0) return [];
-  const low = word.slice(0, 2);
-  const high = `${low}\uffff`;
-  const names: string[] = [];
-  core.shards.forEach(([first, name], i) => {
-    const next = core.shards[i + 1]?.[0];
-    // Shard i holds [first, next): it overlaps [low, high] unless it ends before low or starts after high.
-    if ((next === undefined || next > low) && first <= high) names.push(name);
-  });
-  return names;
+/**
+ * The shard files holding these terms (indexes in the core's `terms`). The engine finds a query word's
+ * terms in the core's term list (prefix and typo matches, as the search itself matches them), so the
+ * shards fetched never depend on the word's first letters being right.
+ */
+export function shardsOfTerms(core: IndexCore, termIndexes: Iterable<number>): string[] {
+  const names = new Set<string>();
+  for (const term of termIndexes) {
+    // The last shard whose first term is at or before this one.
+    let low = 0;
+    let high = core.shards.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((core.shards[mid]?.[0] ?? 0) <= term) low = mid;
+      else high = mid - 1;
+    }
+    const shard = core.shards[low];
+    if (shard) names.add(shard[1]);
+  }
+  return [...names];
 }
 
 /** The block file holding a page's sections. */
@@ -136,21 +159,17 @@ export function blockFor(core: IndexCore, page: number): string | undefined {
 
 /** The whole packed index again, from a core and all its files (tests, and the build's checks). */
 export function joinIndex(split: SplitIndex): PackedIndex {
-  const terms: string[] = [];
+  const terms = split.core.terms;
   const postings: string[] = [];
-  for (const [, name] of split.core.shards) {
-    const shard = split.files.get(name) as TermShard;
-    terms.push(...shard.terms);
-    postings.push(...shard.postings);
-  }
+  for (const [, name] of split.core.shards) postings.push(...(split.files.get(name) as TermShard).postings);
   const sections = split.core.blocks.flatMap(([, name]) => (split.files.get(name) as SectionBlock).sections);
   const { fields, pages, lengths, averageFieldLength } = split.core;
   return { v: 1, fields, pages, sections, lengths, averageFieldLength, terms, postings };
 }
 
 /**
- * The index of a core alone: every section with its page, weight and field lengths, and no terms yet
- * (added shard by shard). Sections whose block has not loaded have an empty heading path and the id
+ * The index of a core alone: every section with its page, weight and field lengths, and every term with
+ * no postings yet (added shard by shard). Sections whose block has not loaded have an empty heading path and the id
  * `path#~n` (never shown: the pages a query shows get their block first).
  */
 export function unpackCore(core: IndexCore): UnpackedIndex {
@@ -167,5 +186,12 @@ export function unpackCore(core: IndexCore): UnpackedIndex {
       fieldLength.set(id, lengths.slice(id * fieldCount, (id + 1) * fieldCount));
     }
   });
-  return { fieldIds: Object.fromEntries(core.fields.map((field, i) => [field, i])), averageFieldLength: core.averageFieldLength, documentIds, storedFields, fieldLength, index: [] };
+  return {
+    fieldIds: Object.fromEntries(core.fields.map((field, i) => [field, i])),
+    averageFieldLength: core.averageFieldLength,
+    documentIds,
+    storedFields,
+    fieldLength,
+    index: core.terms.map((term) => [term, new Map()]),
+  };
 }

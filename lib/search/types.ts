@@ -20,6 +20,8 @@ export interface SearchSection {
   code: string;
   /** The page's search keywords (frontmatter `keywords`), on its intro section only. */
   keywords?: string[];
+  /** The questions and symptoms the page answers (frontmatter `questions`), on its intro section only. */
+  questions?: string[];
 }
 
 /** A stretch of text, marked where it matched the query. Rendered as text nodes, never as HTML. */

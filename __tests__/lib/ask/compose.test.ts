@@ -21,18 +21,40 @@ const glossary = source("/domains/glossary/#alias", "Domains glossary", "Domain 
 const unrelated = source("/functions/api/#limits", "Functions API", "Limits", "Functions time out after ten seconds.", 10);
 
 describe("composeAnswer", () => {
-  it("quotes the best section from its start, steps kept, and cites it", () => {
+  it("answers first in a sentence of a cited section, then quotes the best section from its start, steps kept, and cites both", () => {
     const answer = composeAnswer("How do I add a custom domain?", [domains, quickstart, glossary, unrelated]);
     expect(answer.found).toBe(true);
-    const [steps, after, support] = answer.text.split("\n\n");
+    const [opening, steps, after, ...rest] = answer.text.split("\n\n");
+    // The sentence with the question's words comes first (from the supporting section), and is not said again below.
+    expect(opening).toBe("Open Domain management and click Add a domain to add a custom domain you own. [2]");
     // Each step and each paragraph is a claim with its citation.
     expect(steps).toBe("1. Open your project in the dashboard. [1]\n2. Go to Project configuration › Domain management. [1]\n3. Select Add a domain and enter your domain. [1]");
     expect(after).toBe("Launchbay adds both example.com and www.example.com. [1]");
-    expect(support).toBe("Open Domain management and click Add a domain to add a custom domain you own. [2]");
+    expect(rest).toEqual([]);
     expect(answer.citations).toEqual([
       { n: 1, url: domains.url, title: "Get started with domains › Add a custom domain" },
       { n: 2, url: quickstart.url, title: "Get started with Launchbay › Add a custom domain" },
     ]);
+  });
+
+  it("opens with one or two sentences that answer the question, then the section's steps, saying nothing twice", () => {
+    const redirects = source(
+      "/routing/redirects/#limits",
+      "Redirects",
+      "Limits",
+      "Rules are read from top to bottom. Each project can have up to 100 redirect rules.\n1. Open Redirects in the dashboard.\n2. Add a rule.",
+      50,
+    );
+    const splats = source("/routing/redirects/#splats", "Redirects", "Splats", "A splat rule counts as one redirect rule, however many paths it matches.", 40);
+    const answer = composeAnswer("how many redirect rules can a project have?", [redirects, splats]);
+    const [opening, intro, steps] = answer.text.split("\n\n");
+    expect(opening).toBe("Each project can have up to 100 redirect rules. [1] A splat rule counts as one redirect rule, however many paths it matches. [2]");
+    expect(intro).toBe("Rules are read from top to bottom. [1]");
+    expect(steps).toBe("1. Open Redirects in the dashboard. [1]\n2. Add a rule. [1]");
+    expect(answer.text.match(/up to 100/g)).toHaveLength(1);
+    expect(answer.citations.map((c) => c.url)).toEqual([redirects.url, splats.url]);
+    // A question none of whose sentences say enough of: no opening, the section from its start.
+    expect(composeAnswer("redirects dashboard", [redirects]).text).toBe("Rules are read from top to bottom. Each project can have up to 100 redirect rules. [1]\n\n" + steps);
   });
 
   it("names another page that is close in meaning but has no sentence on the question's words under See also, cited", () => {

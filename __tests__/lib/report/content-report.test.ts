@@ -58,9 +58,33 @@ describe("content:report on the fixture content", () => {
     }
   });
 
+  it("lists the pages in search without their questions:, and not the pages kept out of search", () => {
+    expect(report.missingQuestions).toContain("/get-started/");
+    expect(report.missingQuestions).not.toContain("/ask-launchbay/");
+    const withQuestions = {
+      ...index,
+      ordered: index.ordered.map((entry) =>
+        entry.record.path === "/get-started/" ? { ...entry, record: { ...entry.record, frontmatter: { ...entry.record.frontmatter, questions: ["how do I get my first site online?"] } } } : entry,
+      ),
+    };
+    const after = buildContentReport(withQuestions, { now }).missingQuestions;
+    expect(after).not.toContain("/get-started/");
+    expect(after).toHaveLength(report.missingQuestions.length - 1);
+  });
+
   it("renders Markdown with every section", () => {
     const markdown = renderContentReport(report);
-    for (const heading of ["## Pages by age", "## Thin pages", "## Orphans", "## No code", "## No numbered steps", "## External links", "## Top missed queries", "## Pages readers leave the most"]) {
+    for (const heading of [
+      "## Pages by age",
+      "## Thin pages",
+      "## Orphans",
+      "## No code",
+      "## No numbered steps",
+      "## In search without `questions:`",
+      "## External links",
+      "## Top missed queries",
+      "## Pages readers leave the most",
+    ]) {
       expect(markdown).toContain(heading);
     }
     expect(markdown).toContain("| gpu builds | 2 |");

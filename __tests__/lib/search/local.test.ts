@@ -1,5 +1,6 @@
 import { LocalSearch, pageTextUrl } from "@/lib/search/local";
-import { blockFor, shardsFor } from "@/lib/search/shards";
+import { SearchEngine } from "@/lib/search/engine";
+import { blockFor } from "@/lib/search/shards";
 import { search } from "@/lib/site";
 import { segmentsText } from "@/lib/search/highlight";
 import { buildSearchSections, fakeSite, fixtureIndex } from "./helpers";
@@ -42,10 +43,10 @@ describe("the local search backend", () => {
     const local = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
     const hits = await local.search("timeout");
     const first = site.requests.filter((url) => url.startsWith(search.shardDir)).map((url) => url.slice(search.shardDir.length));
-    // The shards of the word's prefix, then the blocks of the pages shown; the rest only after the answer.
+    // The shards of the terms the word matches, then the blocks of the pages shown; the rest only after the answer.
     const terms = first.filter((name) => name.startsWith("t-"));
     const blocks = first.filter((name) => name.startsWith("b-"));
-    expect(terms.sort()).toEqual(shardsFor(site.split.core, "timeout").sort());
+    expect(terms.sort()).toEqual(new SearchEngine(site.split.core).missingShards("timeout").sort());
     expect(blocks.sort()).toEqual(
       [
         ...new Set(
@@ -60,6 +61,36 @@ describe("the local search backend", () => {
     );
     expect(first.length).toBeLessThan(site.split.files.size / 2);
     await until(() => local.isComplete());
+  });
+
+  it("picks the shards of the words a query means when a typo is in their first letters", async () => {
+    const site = fakeSite(sections, 60);
+    const { core } = site.split;
+    const shardOf = (term: string) => {
+      const i = core.terms.indexOf(term);
+      expect(i).toBeGreaterThanOrEqual(0);
+      return [...core.shards].reverse().find(([first]) => first <= i)![1];
+    };
+    // The shards a prefix would pick for these (terms starting with the typo's letters) don't hold the meant word.
+    for (const [typo, meant] of [
+      ["rimeout", "timeout"],
+      ["ftimeout", "timeout"],
+      ["imeout", "timeout"],
+      ["fnuctions", "function"],
+    ] as const) {
+      const prefixShards = core.terms.map((term, i) => [term, i] as const).filter(([term]) => term.startsWith(typo.slice(0, 2)));
+      expect(prefixShards.map(([term]) => shardOf(term))).not.toContain(shardOf(meant));
+      expect(new SearchEngine(JSON.parse(JSON.stringify(core))).missingShards(typo)).toContain(shardOf(meant));
+    }
+    // In the browser: the first query (before the rest of the index arrives) finds what the whole index finds.
+    const whole = new LocalSearch({ fetcher: site.fetcher, indexUrl: "/search-index.json" });
+    for (const query of ["rimeout", "fnuctions api", "imeout"]) {
+      const split = new LocalSearch({ fetcher: site.fetcher, completeAfter: 0 });
+      const hits = await split.search(query);
+      expect(hits.map((h) => h.path)).toContain("/functions/api/");
+      expect(hits).toEqual(await whole.search(query));
+      await until(() => split.isComplete());
+    }
   });
 
   it("returns hits grouped by page with links to the page and its heading", async () => {

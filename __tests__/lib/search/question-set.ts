@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import heldOut from "./held-out-questions.json";
 
 /**
@@ -220,3 +222,31 @@ export const QUESTION_SET: Question[] = [
  * `npm run bench:search` too.
  */
 export const HELD_OUT_SET: Question[] = heldOut;
+
+/** A question set kept in a JSON file next to this one (held-out-questions.json's shape), or undefined when the file is absent. */
+export function optionalSet(file: string): Question[] | undefined {
+  const full = path.join(__dirname, file);
+  if (!fs.existsSync(full)) return undefined;
+  const set = JSON.parse(fs.readFileSync(full, "utf8")) as unknown;
+  const valid = (q: unknown): q is Question => {
+    const { question, expected } = (q ?? {}) as Partial<Question>;
+    return typeof question === "string" && Array.isArray(expected) && expected.length > 0 && expected.every((page) => typeof page === "string");
+  };
+  if (!Array.isArray(set)) throw new Error(`${file}: expected a JSON array of questions`);
+  const bad = set.findIndex((q) => !valid(q));
+  if (bad >= 0) throw new Error(`${file}: question ${bad + 1} needs a "question" string and a non-empty "expected" list of page paths`);
+  return set as Question[];
+}
+
+/**
+ * The blind sets (issue #28): questions written from randomly drawn pages by a writer who saw neither the
+ * engine, its tests nor the pages' `questions:`; the typo set has a typo in every question, often in a word's
+ * first letters. Tested when present, like the held-out set; their rates are reported once, by whoever runs them.
+ */
+export const BLIND_SET = optionalSet("blind-questions.json");
+export const TYPO_SET = optionalSet("typo-questions.json");
+
+/** Floors of the blind sets (search top 3, Ask citations), to be set from their first measure; until then the rates before issue #28. */
+export const BLIND_FLOOR = { search: 0.7, ask: 0.7 } as const;
+/** Floor of the typo set: search top 3 on the split index, answering from the shards the first query loads. */
+export const TYPO_FLOOR = { search: 0.7 } as const;

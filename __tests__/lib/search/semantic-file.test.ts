@@ -20,6 +20,10 @@ describe("the semantic data file per version of the sections", () => {
     expect(getSemanticFileName(v2)).not.toBe(name);
     // The same content in another array (another read of .generated/) has the same name.
     expect(getSemanticFileName(structuredClone(v1))).toBe(name);
+    // The questions a page answers have their own vectors: a change to them alone is a new version.
+    const withQuestions = [{ ...v1[0]!, questions: ["how do I move my domain here?"] }];
+    expect(getSemanticFileName(withQuestions)).not.toBe(name);
+    expect(getSemanticFileName([{ ...v1[0]!, questions: ["how do I transfer my domain?"] }])).not.toBe(getSemanticFileName(withQuestions));
   });
 
   it("serves only what has been stored for that version, without building anything", async () => {

@@ -1,0 +1,70 @@
+/**
+ * The questions a page answers (frontmatter `questions`) in the semantic data, with a tiny made-up token
+ * table (no model): each question has its own vector, mapped to the section of its page closest to it, and
+ * a query close to a question finds that section even when no section says it; vectors are stored with 4 bits.
+ */
+import { SemanticIndex } from "@/lib/search/semantic";
+import { buildSemanticData, type SemanticInputs } from "@/lib/search/semantic-build";
+import type { SearchSection } from "@/lib/search/types";
+import { engineFor, section } from "./helpers";
+
+/** Six reserved pieces, then words; "deadline" means what "timeout" means. */
+function tinyInputs(): SemanticInputs {
+  const words: [string, number[]][] = [
+    ["▁timeout", [1, 0.1, 0, 0, 0, 0, 0, 0]],
+    ["▁deadline", [1, 0.12, 0, 0, 0, 0, 0, 0.02]],
+    ["▁domain", [0, 1, 0.1, 0, 0, 0, 0, 0]],
+    ["▁deploy", [0, 0, 1, 0.2, 0, 0, 0, 0]],
+    ["▁banana", [0, 0, 0, 0, 0, 1, 0.3, 0]],
+    ["▁function", [0, 0, 0.1, 1, 0, 0, 0, 0]],
+  ];
+  const vocabulary: [string, number][] = [["<unk>", 0], ["<s>", 0], ["</s>", 0], ["x1", 0], ["x2", 0], ["x3", 0], ...words.map(([piece], i): [string, number] => [piece, -8 - i * 0.1])];
+  const vectors = [...Array.from({ length: 6 }, () => new Float32Array(8)), ...words.map(([, v]) => Float32Array.from(v))];
+  return { vocabulary, vectors };
+}
+
+const pages = (questions?: string[]): SearchSection[] => [
+  section("/a/", "Deploys", [], "deploy deploy"),
+  section("/a/", "Deploys", ["Domains"], "domain"),
+  { ...section("/b/", "Banana", [], "banana"), ...(questions ? { questions } : {}) },
+  section("/b/", "Banana", ["Functions"], "function function"),
+  section("/c/", "Domains", [], "domain banana"),
+];
+
+describe("questions in the semantic data", () => {
+  const withQuestions = new SemanticIndex(buildSemanticData(pages(["function timeout", "timeout"]), tinyInputs(), 8));
+  const without = new SemanticIndex(buildSemanticData(pages(), tinyInputs(), 8));
+
+  it("maps each question to the closest section of its page", () => {
+    // "function timeout" is closest to the Functions section of /b/ (short id 3).
+    expect(withQuestions.header.questions?.[0]).toBe(3);
+    expect(withQuestions.header.questions).toHaveLength(2);
+    expect(without.header.questions).toBeUndefined();
+  });
+
+  it("finds a page by the question it answers, in words no section uses", () => {
+    const similarities = withQuestions.similarities("deadline")!;
+    const best = Array.from(similarities.keys()).sort((a, b) => similarities[b]! - similarities[a]!)[0]!;
+    expect([2, 3]).toContain(best);
+    expect(Math.max(similarities[2]!, similarities[3]!)).toBeGreaterThan(0.9);
+    // Without the questions, nothing on /b/ is close to "deadline".
+    const before = without.similarities("deadline")!;
+    expect(Math.max(before[2]!, before[3]!)).toBeLessThan(0.5);
+    // Hybrid search: lexically nothing has "deadline"; by its question, /b/ comes first.
+    const sections = pages(["function timeout", "timeout"]);
+    const ranked = engineFor(sections).searchSections("deadline", 10, withQuestions);
+    expect(ranked[0]?.path).toBe("/b/");
+  });
+
+  it("stores the section and question vectors with 4 bits, ranking as the 8-bit vectors do", () => {
+    const eight = new SemanticIndex(buildSemanticData(pages(["function timeout", "timeout"]), tinyInputs(), 8, 8));
+    const four = new SemanticIndex(buildSemanticData(pages(["function timeout", "timeout"]), tinyInputs(), 8));
+    expect(eight.header.bits).toBe(8);
+    expect(four.header.bits).toBe(4);
+    for (const query of ["deadline", "domain", "deploy function", "banana"]) {
+      const a = eight.similarities(query)!;
+      const b = four.similarities(query)!;
+      a.forEach((value, i) => expect(Math.abs(value - b[i]!)).toBeLessThan(0.08));
+    }
+  });
+});
