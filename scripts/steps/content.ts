@@ -42,7 +42,14 @@ export async function contentStep({ build, onChecked }: { build?: string; onChec
   const state = loadContent({ root, publicDir: publicDir() });
   if (api.length > 0 || state.problems.length > 0 || !state.index) throw new StepFailed(new ContentError([...api, ...state.problems]).message);
   const index = state.index;
-  const changelogProblems = checkChangelog(root, (p) => index.pages.has(p));
+  const changelogProblems = checkChangelog(
+    root,
+    (p) => index.pages.has(p),
+    (p) => {
+      const page = index.pages.get(p);
+      return page && [page.record.title, page.record.frontmatter.description, page.body].join("\n");
+    },
+  );
   if (changelogProblems.length) throw new StepFailed(changelogProblems.join("\n"));
   onChecked?.();
   // Diagrams are validated and drawn by one renderer process (lib/diagrams) while this one goes on.
