@@ -66,12 +66,12 @@ const BUSINESS_ROLES = /\b(?:Publishers?|Content Editors?)\b/;
 const RULES: Rule[] = [
   {
     // The Markdown twin of /functions/api/ is /functions/api.md (FACTS.md, Agents); /index.md is the home page's only.
-    pattern: /(?:https?:\/\/docs\.launchbay\.com)?(?<![\w./-])((?:\/[a-z0-9-]+)+)\/(?:index)?\.md\b/g,
+    pattern: /(?:https?:\/\/docs\.launchbay\.com|(?<![\w./-]))((?:\/[a-z0-9-]+)+)\/(?:index)?\.md\b/g,
     reason: (m) => `"${m[0]}": a page's Markdown copy is at its URL without the trailing slash + .md ("${m[1]}.md"); only the home page's is /index.md (FACTS.md)`,
   },
   {
     // Usage is visible to Owners, Developers and Billing Admins (FACTS.md, Roles): a sentence limiting it to fewer contradicts the roles matrix.
-    pattern: /\bonly\s+(?:team\s+)?(?:Owners?|Billing Admins?)\b/gi,
+    pattern: /\bonly\s+(?:the\s+)?(?:team\s+)?(?:Owners?|Billing Admins?)\b/gi,
     reason: (m) => {
       const sentence = sentenceOf(m.input, m.index);
       if (!/\busage\b|\b(?:view|see|open)\b[^.]*\bbilling\b/i.test(sentence) || /\bDevelopers?\b/.test(sentence)) return undefined;

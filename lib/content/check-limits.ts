@@ -6,8 +6,8 @@
  * number followed by a unit (s, ms, minutes, MB, GB, characters, requests, "per minute", …) with the file and line.
  *
  * Code blocks and inline code are not read (an error message quotes its own numbers). A line that states a number
- * that is not a platform limit (an example, a price, a version) opts out explicitly, on that line or the line before:
- * `{/* limits: not a limit — REASON *\/}`.
+ * that is not a platform limit (an example, a price, a version) opts out explicitly with
+ * `{/* limits: not a limit — REASON *\/}`: on that line, or alone on the line above a block (a paragraph, a table), for the block.
  */
 import type { PageEntry } from "./types";
 
@@ -118,7 +118,14 @@ export function findHandTypedLimits(body: string): HandTypedLimit[] {
   /** The open limits section: its heading level and text. */
   let section: { depth: number; title: string } | undefined;
   let inLimitsTable = false;
+  /** Set by an opt-out alone on its line: the block that follows it (a paragraph, a table), up to a blank line. */
+  let optedOut = false;
   lines.forEach((line, i) => {
+    if (line.trim() === "") optedOut = false;
+    else if (new RegExp(`^\\s*${LIMITS_OPT_OUT.source}\\s*$`).test(line)) {
+      optedOut = true;
+      return;
+    }
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length) fence = undefined;
@@ -141,7 +148,7 @@ export function findHandTypedLimits(body: string): HandTypedLimit[] {
     if (!isTableRow) inLimitsTable = false;
     else if (!inLimitsTable && LIMITS_TABLE_HEADER.test(line) && /^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? "")) inLimitsTable = true;
     if (!section && !inLimitsTable) return;
-    if (LIMITS_OPT_OUT.test(line) || LIMITS_OPT_OUT.test(lines[i - 1] ?? "")) return;
+    if (LIMITS_OPT_OUT.test(line) || optedOut) return;
     for (const match of readable(line).matchAll(NUMBER_WITH_UNIT)) {
       found.push({ line: i + 1, number: match[0].trim(), section: section ? section.title : "limits table" });
     }
@@ -155,6 +162,6 @@ export function checkLimits(entry: PageEntry): string[] {
   return findHandTypedLimits(entry.body).map(
     (hit) =>
       `${file}:${hit.line + entry.bodyLine - 1}: "${hit.number}" in ${hit.section === "limits table" ? "a limits table" : `the section "${hit.section}"`} is typed by hand: ` +
-      `add it to content/limits.yaml and print it with <Limit id="area.key" /> (or <LimitsTable area="…" />); if it is not a platform limit, say so on the line: {/* limits: not a limit — reason */}`,
+      `add it to content/limits.yaml and print it with <Limit id="area.key" /> (or <LimitsTable area="…" />); if it is not a platform limit, say so on the line (or alone above its block): {/* limits: not a limit — reason */}`,
   );
 }

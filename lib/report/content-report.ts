@@ -7,6 +7,7 @@
 import type { ContentIndex, PageEntry } from "../content/types";
 import { groupsByPath } from "../search/sections";
 import { exportedEvents, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
+import { limitsOwned, renderLimitsOwned, type LimitsOwned } from "./limits-owned";
 
 /** A page below this many words of prose is thin. */
 export const THIN_WORDS = 150;
@@ -37,6 +38,8 @@ export interface ContentReport {
   missingCode: string[];
   missingSteps: string[];
   externalLinks: { url: string; pages: string[] }[];
+  /** Pages that print limits from content/limits.yaml (lib/report/limits-owned.ts). */
+  limitsOwned: LimitsOwned[];
   missedQueries?: MissedQuery[];
   exits?: { path: string; views: number; exits: number; exitRate: number }[];
 }
@@ -131,6 +134,7 @@ export function buildContentReport(index: ContentIndex, options: { now?: Date; e
     missingCode: usual((p) => p.hasCode),
     missingSteps: usual((p) => p.hasSteps),
     externalLinks: [...external].map(([url, from]) => ({ url, pages: [...from].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
+    limitsOwned: limitsOwned(index),
   };
   if (options.events !== undefined) {
     const events = exportedEvents(options.events);
@@ -186,6 +190,7 @@ export function renderContentReport(report: ContentReport, top = 30): string {
     "## External links (not fetched)",
     "",
     report.externalLinks.length ? report.externalLinks.map((l) => `- <${l.url}>: ${l.pages.map(link).join(", ")}`).join("\n") : "None.",
+    ...renderLimitsOwned(report.limitsOwned, link),
   ];
   if (report.missedQueries) {
     out.push(
