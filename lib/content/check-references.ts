@@ -26,7 +26,7 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
       const limit = byId.get(id);
       const plan = attributeOf(element, "plan");
       if (limit && plan !== undefined && !(PLANS as readonly string[]).includes(plan)) return `<Limit id="${id}" plan="${plan}">: unknown plan (plans: ${PLANS.join(", ")})`;
-      if (limit?.plans && plan === undefined) return `<Limit id="${id}">: this limit differs by plan and has no one value; name the plan (plan="${Object.keys(limit.plans).join('" | "')}")`;
+      if (limit?.plans && plan === undefined) return `<Limit id="${id}">: this limit differs by plan and has no one value; name one of its plans with plan= (${Object.keys(limit.plans).join(", ")})`;
       if (limit) return `<Limit id="${id}" plan="${plan ?? ""}">: content/limits.yaml gives no value for this plan (plans: ${Object.keys(limit.plans ?? {}).join(", ")})`;
       const known = [...byId.keys()];
       const area = known.filter((k) => k.startsWith(`${id.split(".")[0]}.`));

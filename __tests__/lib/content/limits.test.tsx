@@ -147,7 +147,7 @@ builds:
       fs.rmSync(root, { recursive: true, force: true });
     }
     expect(problems).toEqual([
-      'content/plans-page.mdx:9: <Limit id="builds.minutes">: this limit differs by plan and has no one value; name the plan (plan="free" | "pro" | "business")',
+      'content/plans-page.mdx:9: <Limit id="builds.minutes">: this limit differs by plan and has no one value; name one of its plans with plan= (free, pro, business)',
       'content/plans-page.mdx:11: <Limit id="builds.minutes" plan="gold">: unknown plan (plans: free, pro, business, enterprise)',
     ]);
   });
