@@ -195,6 +195,10 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   problems.push(...checkLinks(entries, pages, isStaticFile, linksToBroken));
   problems.push(...checkDescriptions(entries));
   problems.push(...checkReferenceData(loadReferenceData(root)));
+  // The limits page covers every limit a page states: pages print only limits.yaml's numbers, so one page must list them all.
+  if (loadReferenceData(root).limits.data && !entries.some((e) => /<LimitsTable\s*\/>/.test(e.body))) {
+    problems.push("content/limits.yaml: no page lists every limit: put <LimitsTable /> (without area) on the limits page");
+  }
 
   let home: ContentIndex["home"] | undefined;
   try {

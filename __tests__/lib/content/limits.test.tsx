@@ -27,10 +27,11 @@ edge:
 const data = parseReferenceData("/x", (file) => ({ data: file === "limits.yaml" ? loadYaml(limitsYaml) : undefined, problems: [] }));
 
 /** Builds the fixture site with limits.yaml and extra files: the index, or the problems. */
-function build(files: Record<string, string>) {
+function build(files: Record<string, string>, { limitsPage = true } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "limits-"));
   fs.cpSync(fixture, root, { recursive: true });
   fs.writeFileSync(path.join(root, "limits.yaml"), limitsYaml);
+  if (limitsPage) fs.writeFileSync(path.join(root, "all-limits.mdx"), allLimitsPage);
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
   try {
     return buildContentIndex({ root });
@@ -38,6 +39,7 @@ function build(files: Record<string, string>) {
     fs.rmSync(root, { recursive: true, force: true });
   }
 }
+const allLimitsPage = "---\ntitle: All limits\ndescription: Every limit in one place.\nhidden: true\n---\n\n<LimitsTable />\n";
 const page = (body: string) => `---\ntitle: Limits test\ndescription: A page that prints limits.\nhidden: true\n---\n\n${body}\n`;
 
 describe("<Limit id>", () => {
@@ -93,6 +95,20 @@ describe("<LimitsTable />", () => {
   });
 });
 
+describe("the limits page", () => {
+  it("is required once limits.yaml exists: some page shows <LimitsTable /> of every area", () => {
+    let problems: string[] = [];
+    try {
+      build({}, { limitsPage: false });
+    } catch (error) {
+      if (error instanceof ContentError) problems = error.problems;
+    }
+    expect(problems).toEqual(["content/limits.yaml: no page lists every limit: put <LimitsTable /> (without area) on the limits page"]);
+    expect(() => build({ "other-page.mdx": page('<LimitsTable area="edge" />') })).not.toThrow();
+    expect(() => build({}, { limitsPage: false })).toThrow(ContentError);
+  });
+});
+
 describe("limits that differ by plan", () => {
   const planYaml = `
 builds:
@@ -137,6 +153,7 @@ builds:
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "limits-plans-"));
     fs.cpSync(fixture, root, { recursive: true });
     fs.writeFileSync(path.join(root, "limits.yaml"), planYaml);
+    fs.writeFileSync(path.join(root, "all-limits.mdx"), allLimitsPage);
     fs.writeFileSync(path.join(root, "plans-page.mdx"), page('Intro.\n\nMinutes: <Limit id="builds.minutes" />.\n\nOn Gold: <Limit id="builds.minutes" plan="gold" />.'));
     let problems: string[] = [];
     try {

@@ -53,6 +53,7 @@ const cases: Record<string, Record<string, string | Buffer | null>> = {
   "hand-typed limit": deploy("Intro.\n\n## Limits\n\nFunctions stop after 10 s."),
   "per-plan limit without a plan": {
     "limits.yaml": 'builds:\n  title: Builds\n  limits:\n    minutes: { label: Build minutes, plans: { free: "300", pro: "3,000" } }\n',
+    "all-limits.mdx": page("title: All limits\ndescription: Every limit.\nhidden: true", "<LimitsTable />"),
     ...deploy('Up to <Limit id="builds.minutes" /> minutes.'),
   },
   "SPA rule without the `/api/*` pass-through": deploy('Functions answer /api/.\n\n```toml\n[[redirects]]\n  from = "/*"\n  to = "/index.html"\n  status = 200\n```'),

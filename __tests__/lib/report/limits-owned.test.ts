@@ -34,9 +34,13 @@ describe("content:report, limits owned", () => {
     try {
       fs.cpSync(path.join(__dirname, "../../fixtures/site"), root, { recursive: true });
       fs.writeFileSync(path.join(root, "limits.yaml"), "functions:\n  title: Functions\n  limits:\n    timeout: { label: Time, value: 10 s }\n");
+      fs.writeFileSync(path.join(root, "all-limits.mdx"), "---\ntitle: All limits\ndescription: Every limit.\nhidden: true\n---\n\n<LimitsTable />\n");
       fs.writeFileSync(path.join(root, "owner.mdx"), '---\ntitle: Owner\ndescription: A page that owns a limit.\nhidden: true\n---\n\n## Limits\n\nStops after <Limit id="functions.timeout" />.\n');
       const report = buildContentReport(buildContentIndex({ root }), { now: new Date("2026-11-26T00:00:00Z") });
-      expect(report.limitsOwned).toEqual([{ path: "/owner/", limits: 1, ids: ["functions.timeout"], tables: [] }]);
+      expect(report.limitsOwned).toEqual([
+        { path: "/owner/", limits: 1, ids: ["functions.timeout"], tables: [] },
+        { path: "/all-limits/", limits: 0, ids: [], tables: ["all"] },
+      ]);
       expect(renderContentReport(report)).toContain("| [Owner](/owner/) | 1 | `functions.timeout` | — |");
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
