@@ -34,6 +34,11 @@ const entrySchema = z.strictObject({
   title: z.string().trim().min(1).max(120),
   summary: z.string().trim().min(1).max(400),
   link: z.string().refine((l) => /^\/[^\s]*$/.test(l) || /^https:\/\/\S+$/.test(l), "a site path starting with / or an https:// URL"),
+  /**
+   * What the linked page must state for the entry to be true there: a phrase, or several that must all appear (case and
+   * Markdown markup ignored). Without it, the key term is the title's distinctive words (keyTerms).
+   */
+  term: z.union([z.string().trim().min(2), z.array(z.string().trim().min(2)).min(1)]).optional(),
 });
 
 const fileSchema = z.strictObject({ entries: z.array(entrySchema).min(1) });
@@ -70,16 +75,59 @@ export function changelogLinkProblems(entries: ChangelogEntry[], isPage: (pagePa
   return entries.filter((entry) => entry.link.startsWith("/") && !isPage(entry.link.split("#")[0] ?? "")).map((entry) => `${fileName}: "${entry.title}": link to ${entry.link}: no such page`);
 }
 
+/** Words a title uses that say nothing about what is new. */
+const COMMON_WORDS = new Set("a an and are as at be by can every for from in is it its more new now of on or per run runs the to with you your launchbay available default generally works".split(" "));
+
+/** An entry's key terms: its `term`, else the distinctive words of its title (COMMON_WORDS and one-letter words left out). */
+export function keyTerms(entry: ChangelogEntry): string[] {
+  if (entry.term !== undefined) return typeof entry.term === "string" ? [entry.term] : entry.term;
+  return entry.title
+    .split(/[\s,;:!?()]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((word) => word.length > 1 && !COMMON_WORDS.has(word.toLowerCase()));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Text as the term check reads it: Markdown emphasis, code marks and link targets out, spaces folded, lower case. */
+const plain = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/[*_`\\]/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+
 /**
- * The build's check (the content step, scripts/steps/content.ts): the file parses and validates, its site links lead to pages, and no
- * content page takes the changelog's path. Problems name the file.
+ * Entries whose linked page does not state what the entry announces (issue #27, point 2): each key term must appear in
+ * the page's text (`pageText` answers for a site path without its #hash; undefined for no page, reported by the link check).
  */
-export function checkChangelog(root: string, isPage: (pagePath: string) => boolean): string[] {
+export function changelogTermProblems(entries: ChangelogEntry[], pageText: (pagePath: string) => string | undefined, fileName = "content/changelog.yaml"): string[] {
+  const problems: string[] = [];
+  for (const entry of entries.filter((e) => e.link.startsWith("/"))) {
+    const text = pageText(entry.link.split("#")[0] ?? "");
+    if (text === undefined) continue;
+    const page = plain(text);
+    const missing = keyTerms(entry).filter((term) => !new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(plain(term))}(?![\\p{L}\\p{N}_])`, "u").test(page));
+    if (missing.length)
+      problems.push(
+        `${fileName}: "${entry.title}": the linked page ${entry.link} does not mention ${missing.map((t) => `"${t}"`).join(", ")}; link the page that states it, state it there, or set the entry's term: to what the page says`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The build's check (the content step, scripts/steps/content.ts): the file parses and validates, its site links lead to pages that
+ * mention each entry's key terms (given `pageText`), and no content page takes the changelog's path. Problems name the file.
+ */
+export function checkChangelog(root: string, isPage: (pagePath: string) => boolean, pageText?: (pagePath: string) => string | undefined): string[] {
   const fileName = path.relative(process.cwd(), path.join(root, "changelog.yaml"));
   const problems: string[] = [];
   for (const sitePage of SITE_PAGES) if (isPage(sitePage)) problems.push(`${fileName}: a content page maps to ${sitePage}, which the changelog uses`);
   try {
-    problems.push(...changelogLinkProblems(getChangelog(root), (p) => isPage(p) || p === "/" || SITE_PAGES.includes(p), fileName));
+    const entries = getChangelog(root);
+    problems.push(...changelogLinkProblems(entries, (p) => isPage(p) || p === "/" || SITE_PAGES.includes(p), fileName));
+    if (pageText) problems.push(...changelogTermProblems(entries, pageText, fileName));
   } catch (error) {
     problems.push((error as Error).message);
   }

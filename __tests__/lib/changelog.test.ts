@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { checkChangelog, entryId, getChangelog, parseChangelog, renderChangelogRss } from "@/lib/changelog";
+import matter from "gray-matter";
+import { changelogTermProblems, checkChangelog, entryId, getChangelog, keyTerms, parseChangelog, renderChangelogRss } from "@/lib/changelog";
 
 const fixtureRoot = path.join(__dirname, "../fixtures/site");
 const fixture = parseChangelog(fs.readFileSync(path.join(fixtureRoot, "changelog.yaml"), "utf8"));
@@ -53,6 +54,52 @@ describe("changelog data file", () => {
       const file = path.join("content", entry.link.replace(/\/$/, ""));
       expect([`${file}.mdx`, path.join(file, "index.mdx")].some((f) => fs.existsSync(f))).toBe(true);
     }
+  });
+});
+
+describe("changelog entries state what their page states (key terms)", () => {
+  const entries = parseChangelog(`entries:
+  - {date: 2026-08-26, title: "Traffic rules block or rate-limit requests by country, IP and path", summary: S, link: /traffic-rules/}
+  - {date: 2026-09-30, title: Security scorecard grades every team, summary: S, link: /scorecard/#grades, term: [scorecard, grade]}
+  - {date: 2026-10-01, title: Status page, summary: S, link: "https://status.launchbay.com"}
+`);
+  const byTitle = (start: string) => entries.find((e) => e.title.startsWith(start)) as (typeof entries)[number];
+  const pages: Record<string, string> = {
+    "/traffic-rules/": "Traffic rules allow or block requests by **IP address** and country.",
+    "/scorecard/": "The security `scorecard` gives your team a grade from A to D.",
+  };
+
+  it("takes the key terms from term:, else from the title's distinctive words", () => {
+    expect(keyTerms(byTitle("Security"))).toEqual(["scorecard", "grade"]);
+    expect(keyTerms(byTitle("Traffic"))).toEqual(["Traffic", "rules", "block", "rate-limit", "requests", "country", "IP", "path"]);
+  });
+
+  it("fails an entry whose linked page does not mention its key terms, naming the entry, the page and the terms", () => {
+    expect(changelogTermProblems(entries, (p) => pages[p])).toEqual([
+      'content/changelog.yaml: "Traffic rules block or rate-limit requests by country, IP and path": the linked page /traffic-rules/ does not mention "rate-limit", "path"; link the page that states it, state it there, or set the entry\'s term: to what the page says',
+    ]);
+    // whole words only: "grade" is not found in "upgrade"
+    expect(changelogTermProblems([byTitle("Security")], () => "Upgrade your scorecard.")).toEqual([expect.stringMatching(/does not mention "grade"/)]);
+  });
+
+  it("checkChangelog runs the term check when given the pages' text", () => {
+    const isPage = (p: string) => ["/functions/api/", "/domains/get-started-with-domains/"].includes(p);
+    expect(checkChangelog(fixtureRoot, isPage, () => "Nothing about it.")).toEqual([
+      expect.stringMatching(/changelog\.yaml: "Custom domains & <HTTPS>": the linked page \/domains\/get-started-with-domains\/ does not mention "custom domain"/),
+      expect.stringMatching(/changelog\.yaml: "Functions API": the linked page \/functions\/api\/ does not mention "Functions", "API"/),
+    ]);
+  });
+
+  it("every entry of the site's changelog links a page that mentions its key terms", () => {
+    const root = path.join(process.cwd(), "content");
+    const text = (p: string) => {
+      const file = path.join(root, p.replace(/\/$/, ""));
+      const found = [`${file}.mdx`, path.join(file, "index.mdx")].find((f) => fs.existsSync(f));
+      if (!found) return undefined;
+      const { data, content } = matter(fs.readFileSync(found, "utf8"), {});
+      return [data.title, data.description, content].join("\n");
+    };
+    expect(changelogTermProblems(getChangelog(root), text)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
 import { checkConsistency } from "./check-consistency";
+import { checkLimits } from "./check-limits";
 import { checkPageReferences, checkReferenceData } from "./check-references";
 import { loadReferenceData } from "./reference-data";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
@@ -94,7 +95,7 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
     lastUpdatedTimestamp: 0,
   };
   const entry: PageEntry = { record, body: parsed.content, file, analysis, bodyLine };
-  return { relativePath, path: pagePath, problems: [...checkPage(entry), ...checkConsistency(entry), ...checkPageReferences(entry, loadReferenceData(root))], entry };
+  return { relativePath, path: pagePath, problems: [...checkPage(entry), ...checkConsistency(entry), ...checkLimits(entry), ...checkPageReferences(entry, loadReferenceData(root))], entry };
 }
 
 /** The text of a file, or the line and offset of its first byte that is not UTF-8. */
@@ -194,6 +195,10 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   problems.push(...checkLinks(entries, pages, isStaticFile, linksToBroken));
   problems.push(...checkDescriptions(entries));
   problems.push(...checkReferenceData(loadReferenceData(root)));
+  // The limits page covers every limit a page states: pages print only limits.yaml's numbers, so one page must list them all.
+  if (loadReferenceData(root).limits.data && !entries.some((e) => /<LimitsTable\s*\/>/.test(e.body))) {
+    problems.push("content/limits.yaml: no page lists every limit: put <LimitsTable /> (without area) on the limits page");
+  }
 
   let home: ContentIndex["home"] | undefined;
   try {

@@ -53,7 +53,46 @@ export function isAllowedHost(host: string): boolean {
   return RESERVED.test(name) || NOT_HOSTS.has(name) || ALLOWED_DOMAINS.some((domain) => name === domain || name.endsWith(`.${domain}`));
 }
 
+/** A sentence of a line (for rules that must read a claim whole: who may do what, on which plan). */
+const SENTENCE = /[^.!?]+(?:[.!?]+|$)/g;
+const sentenceOf = (line: string, index: number): string => {
+  for (const m of line.matchAll(SENTENCE)) if (index >= (m.index ?? 0) && index < (m.index ?? 0) + m[0].length) return m[0];
+  return line;
+};
+
+/** The roles Business and Enterprise add (FACTS.md, Roles › Availability). */
+const BUSINESS_ROLES = /\b(?:Publishers?|Content Editors?)\b/;
+
 const RULES: Rule[] = [
+  {
+    // The Markdown twin of /functions/api/ is /functions/api.md (FACTS.md, Agents); /index.md is the home page's only.
+    pattern: /(?:https?:\/\/docs\.launchbay\.com|(?<![\w./-]))((?:\/[a-z0-9-]+)+)\/(?:index)?\.md\b/g,
+    reason: (m) => `"${m[0]}": a page's Markdown copy is at its URL without the trailing slash + .md ("${m[1]}.md"); only the home page's is /index.md (FACTS.md)`,
+  },
+  {
+    // Usage is visible to Owners, Developers and Billing Admins (FACTS.md, Roles): a sentence limiting it to fewer contradicts the roles matrix.
+    pattern: /\bonly\s+(?:the\s+)?(?:team\s+)?(?:Owners?|Billing Admins?)\b/gi,
+    reason: (m) => {
+      const sentence = sentenceOf(m.input, m.index);
+      if (!/\busage\b|\b(?:view|see|open)\b[^.]*\bbilling\b/i.test(sentence) || /\bDevelopers?\b/.test(sentence)) return undefined;
+      return `"${sentence.trim()}": Developers see usage too (Owners, Developers and Billing Admins; FACTS.md, Roles) — name all three or link the roles matrix`;
+    },
+  },
+  {
+    // Publisher and Content Editor exist on Business and Enterprise only (FACTS.md, Roles › Availability).
+    pattern: new RegExp(BUSINESS_ROLES.source, "g"),
+    reason: (m) => {
+      const sentence = sentenceOf(m.input, m.index);
+      // One problem per sentence: only its first role name is read.
+      if (m.input.indexOf(sentence) + (BUSINESS_ROLES.exec(sentence)?.index ?? 0) !== m.index) return undefined;
+      const lower = /\b(?:on|in|with|for)\s+(?:the\s+)?(?:Free|Pro)(?:\s+plans?)?\b(?!\s+(?:and|or)\s+(?:above|higher|later))|\b(?:every|all)\s+plans\b/.exec(sentence);
+      const invite = /\b(?:invite|assign|give)\b[^.]*\brole\b/i.test(sentence);
+      if (/\b(?:Business|Enterprise)\b/.test(sentence)) return undefined;
+      if (lower) return `"${sentence.trim()}": the ${m[0].replace(/s$/, "")} role exists on Business and Enterprise only, not "${lower[0]}" (FACTS.md, Roles)`;
+      if (invite) return `"${sentence.trim()}": the ${m[0].replace(/s$/, "")} role exists on Business and Enterprise only; say so where you tell readers to give it (FACTS.md, Roles)`;
+      return undefined;
+    },
+  },
   {
     pattern: /\blaunchbay api\s+(GET|POST|PUT|PATCH|DELETE|HEAD)\b/g,
     reason: (m) => `\`launchbay api ${m[1]} …\`: the CLI takes an operation name, not an HTTP verb and path — write \`launchbay api <operation> --data JSON\` (FACTS.md)`,
@@ -116,13 +155,52 @@ export function scriptProblem(lang: string, code: string): string | undefined {
   return `${lang} block does not parse (line ${line} of the block: ${ts.flattenDiagnosticMessageText(first.messageText, " ")}); show the enclosing call (\`export default defineConfig({ … })\`) or a full minimal file, so a reader can paste it`;
 }
 
-/** The consistency problems of a page: its lines, and its TypeScript and JavaScript blocks. */
+/** An SPA catch-all (`/*` → `/index.html`, 200) in launchbay.toml or _redirects form: its offset in the block. */
+const SPA_CATCH_ALL = /from\s*=\s*"\/\*"\s*\n\s*to\s*=\s*"\/index\.html"|^\s*\/\*\s+\/index\.html\s+200\b/m;
+/** The rule that keeps /api/ out of the catch-all (FACTS.md, request chain): a pass-through to functions, or a proxy to an API. */
+const API_PASS_THROUGH = /from\s*=\s*"\/api\/\*"\s*\n\s*to\s*=\s*"(?:\/api\/:splat|https:\/\/[^"]*:splat)"|^\s*\/api\/\*\s+(?:\/api\/:splat|https:\/\/\S*:splat)\s+200\b/m;
+
+/** One code block as the SPA check reads it. */
+export interface RuleBlock {
+  value: string;
+  line: number;
+  meta?: string | null;
+}
+
+/**
+ * The SPA rule with the `/api/*` pass-through (issue #19's fix of the quickstart and Vite pages, checked since issue #27): rules run
+ * before functions, so on a page that has functions, an SPA catch-all answers `/api/…` with index.html unless a pass-through comes
+ * first. A page that mentions functions or `/api/` and shows a catch-all must show the pass-through, above the catch-all where one
+ * block holds both. A block marked `counterexample` is not read.
+ */
+export function spaRuleProblems(blocks: RuleBlock[], pageText: string, file: string): string[] {
+  const problems: string[] = [];
+  const read = blocks.filter((b) => !/\bcounterexample\b/.test(b.meta ?? ""));
+  const hasFunctions = /\bfunctions?\b|\/api\//i.test(pageText);
+  const anyPassThrough = read.some((b) => API_PASS_THROUGH.test(b.value));
+  for (const block of read) {
+    const spa = SPA_CATCH_ALL.exec(block.value);
+    if (!spa || !hasFunctions) continue;
+    const pass = API_PASS_THROUGH.exec(block.value);
+    const line = block.line + block.value.slice(0, spa.index).split("\n").length;
+    if (pass && pass.index > spa.index) problems.push(`${file}:${line}: the SPA catch-all comes before the /api/* pass-through: rules run in order, so /api/… gets index.html; put the pass-through first`);
+    else if (!pass && !anyPassThrough)
+      problems.push(`${file}:${line}: an SPA catch-all (/* → /index.html 200) on a page with functions: rules run before functions, so add the pass-through /api/* → /api/:splat 200 above it (or mark the block counterexample)`);
+  }
+  return problems;
+}
+
+/** The consistency problems of a page: its lines, its SPA rules, and its TypeScript and JavaScript blocks. */
 export function checkConsistency(entry: PageEntry): string[] {
   const file = `content/${entry.record.relativePath}`;
   const problems = consistencyProblems(entry.body, file, entry.bodyLine);
+  const blocks: RuleBlock[] = [];
   visit(entry.analysis.tree, "code", (node: Code) => {
+    const line = (node.position?.start.line ?? 1) + entry.bodyLine - 1;
+    blocks.push({ value: node.value, line, meta: node.meta });
     const problem = node.lang ? scriptProblem(node.lang, node.value) : undefined;
-    if (problem) problems.push(`${file}:${(node.position?.start.line ?? 1) + entry.bodyLine - 1}: ${problem}`);
+    if (problem) problems.push(`${file}:${line}: ${problem}`);
   });
+  problems.push(...spaRuleProblems(blocks, entry.body, file));
   return problems;
 }

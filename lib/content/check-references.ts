@@ -8,7 +8,7 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import { checkCliInvocations } from "./check-cli";
-import { limitsById, type ReferenceData } from "./reference-data";
+import { limitsById, PLANS, type ReferenceData } from "./reference-data";
 import { listOperations } from "./reference-openapi";
 import { attributeOf, CLI_NAMES, cliOf, REFERENCE_COMPONENTS } from "./reference-expand";
 import type { PageEntry } from "./types";
@@ -22,7 +22,13 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
       const id = attributeOf(element, "id");
       if (!limits.data) return `<Limit>: content/limits.yaml is missing or invalid`;
       if (!id) return `<Limit> needs an id, like <Limit id="functions.timeout" />`;
-      const known = [...limitsById(limits.data).keys()];
+      const byId = limitsById(limits.data);
+      const limit = byId.get(id);
+      const plan = attributeOf(element, "plan");
+      if (limit && plan !== undefined && !(PLANS as readonly string[]).includes(plan)) return `<Limit id="${id}" plan="${plan}">: unknown plan (plans: ${PLANS.join(", ")})`;
+      if (limit?.plans && plan === undefined) return `<Limit id="${id}">: this limit differs by plan and has no one value; name one of its plans with plan= (${Object.keys(limit.plans).join(", ")})`;
+      if (limit) return `<Limit id="${id}" plan="${plan ?? ""}">: content/limits.yaml gives no value for this plan (plans: ${Object.keys(limit.plans ?? {}).join(", ")})`;
+      const known = [...byId.keys()];
       const area = known.filter((k) => k.startsWith(`${id.split(".")[0]}.`));
       return `<Limit id="${id}">: unknown limit id (${area.length ? `ids in this area: ${area.join(", ")}` : `areas: ${Object.keys(limits.data).join(", ")}`}; see content/limits.yaml)`;
     }

@@ -73,7 +73,14 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   const counts = { files: loaded.artifacts.size, made: loaded.made, pages: loaded.index?.pages.size ?? 0, blocks: 0, highlighted: 0, diagrams: 0, drawn: 0, compiled: 0, compiledNow: 0 };
   const problems = [...api, ...loaded.problems];
   const index = loaded.index;
-  if (index) problems.push(...checkChangelog(root, (p) => index.pages.has(p)), ...checkBanner(root, (p) => index.pages.has(p) || p === "/"));
+  if (index) {
+    // The changelog's links must point to pages that state the entry's key term (the page's text, read here).
+    const pageText = (p: string) => {
+      const page = index.pages.get(p);
+      return page && [page.record.title, page.record.frontmatter.description, page.body].join("\n");
+    };
+    problems.push(...checkChangelog(root, (p) => index.pages.has(p), pageText), ...checkBanner(root, (p) => index.pages.has(p) || p === "/"));
+  }
   const result = (state: ContentState, sections: SearchSection[] = []): Generated => ({ state, problems, sections, changed: true, counts });
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
   if (problems.length > 0 && failFast) return result(loaded);

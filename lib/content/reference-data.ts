@@ -12,13 +12,23 @@ import { z } from "zod";
 
 /* ---------- limits.yaml ---------- */
 
-const limitSchema = z.strictObject({
-  label: z.string().min(1),
-  /** The number as a reader sees it, unit included: "10 s", "1,024 MB". */
-  value: z.string().min(1),
-  /** Markdown: plans, conditions, what happens past the limit. */
-  note: z.string().optional(),
-});
+/** The plans a limit can differ by, in the order the limits page shows them. */
+export const PLANS = ["free", "pro", "business", "enterprise"] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", business: "Business", enterprise: "Enterprise" };
+
+const limitSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    /** The number as a reader sees it, unit included: "10 s", "1,024 MB". Optional when `plans` gives every value. */
+    value: z.string().min(1).optional(),
+    /** Where the number differs by plan: the value on each plan ("not available" where a plan lacks it). */
+    plans: z.partialRecord(z.enum(PLANS), z.string().min(1)).optional(),
+    /** Markdown: conditions, what happens past the limit. */
+    note: z.string().optional(),
+  })
+  .refine((limit) => limit.value !== undefined || (limit.plans !== undefined && Object.keys(limit.plans).length > 0), "a limit needs a value or plans")
+  .refine((limit) => limit.plans === undefined || Object.keys(limit.plans).length >= 2, "plans lists at least two plans (one value for every plan is `value`)");
 
 const limitAreaSchema = z.strictObject({
   title: z.string().min(1),
@@ -201,6 +211,15 @@ export function loadReferenceData(root: string): ReferenceData {
 /** The reference data of the content this process builds from (content/, or CONTENT_ROOT). */
 export function defaultReferenceData(): ReferenceData {
   return loadReferenceData(path.resolve(process.env.CONTENT_ROOT ?? "content"));
+}
+
+/**
+ * What `<Limit id plan>` prints: the plan's value where the limit differs by plan, else the one value; undefined when the
+ * limit has no value for that plan (`value` is the value of every plan `plans` does not list).
+ */
+export function limitText(limit: Limit, plan?: string): string | undefined {
+  if (plan !== undefined) return limit.plans?.[plan as Plan] ?? limit.value;
+  return limit.value;
 }
 
 /** Every limit by its id (`functions.timeout`). */

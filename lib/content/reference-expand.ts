@@ -1,7 +1,7 @@
 /**
  * The reference components, expanded in the syntax tree of a page (issue #19):
  *
- * - `<Limit id="functions.timeout" />` — one number from content/limits.yaml, inline;
+ * - `<Limit id="functions.timeout" />` — one number from content/limits.yaml, inline (`plan="pro"` where it differs by plan);
  * - `<LimitsTable />`, `<LimitsTable area="functions" />` — limits tables;
  * - `<CliOverview />`, `<CliCommands group="env" />` — the CLI reference from content/cli.yaml;
  *   `<CliCommands cli="visual-editor" group="visual-editor" />` — the visual editor's CLI, from content/visual-editor-cli.yaml;
@@ -16,7 +16,7 @@
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { SKIP, visit } from "unist-util-visit";
-import { limitsById, loadReferenceData, type ReferenceData } from "./reference-data";
+import { limitsById, limitText, loadReferenceData, type ReferenceData } from "./reference-data";
 import { apiIndex, checkApiExamples, type ExampleReport } from "./check-examples";
 import { listOperations } from "./reference-openapi";
 import { slugOf } from "./reference-render";
@@ -47,9 +47,10 @@ export function attributeOf(element: Element, name: string): string | undefined 
   return typeof attribute?.value === "string" ? attribute.value : undefined;
 }
 
-/** The text `<Limit id>` prints, or undefined for an unknown id. */
-export function limitValue(data: ReferenceData, id: string): string | undefined {
-  return limitsById(data.limits.data).get(id)?.value;
+/** The text `<Limit id plan>` prints, or undefined for an unknown id or a plan the limit has no value for. */
+export function limitValue(data: ReferenceData, id: string, plan?: string): string | undefined {
+  const limit = limitsById(data.limits.data).get(id);
+  return limit && limitText(limit, plan);
 }
 
 /** What one reference element becomes, or undefined when it cannot be expanded (unknown id, missing data). */
@@ -57,7 +58,7 @@ export function expandElement(element: Element, data: ReferenceData, options: { 
   switch (element.name) {
     case "Limit": {
       if (!options.limits) return undefined;
-      const value = limitValue(data, attributeOf(element, "id") ?? "");
+      const value = limitValue(data, attributeOf(element, "id") ?? "", attributeOf(element, "plan"));
       if (value === undefined) return undefined;
       return element.type === "mdxJsxTextElement" ? [{ type: "text", value }] : [{ type: "paragraph", children: [{ type: "text", value }] }];
     }

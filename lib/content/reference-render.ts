@@ -10,7 +10,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import type { CliCommand, CliFile, CliFlag, JsonObject, LimitsFile, OpenApiDocument } from "./reference-data";
+import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type JsonObject, type LimitsFile, type OpenApiDocument } from "./reference-data";
 import { cliExample, curlExample, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
 
 /* ---------- Markdown builders ---------- */
@@ -55,14 +55,26 @@ export const slugOf = (title: string) => new GithubSlugger().slug(title);
 
 /* ---------- limits ---------- */
 
-/** The limits of one area (or all areas, each under an h2) as tables: limit, value, notes. */
+/**
+ * The limits of one area (or all areas, each under an h2) as tables: limit, value, notes for the limits that are the
+ * same on every plan; then, where some differ by plan, a second table with a column per plan that any of them names.
+ */
 export function renderLimitsTable(file: LimitsFile, area?: string): RootContent[] {
   const areas = Object.entries(file).filter(([key]) => area === undefined || key === area);
   return areas.flatMap(([, a]) => {
-    const rows = Object.values(a.limits).map((limit) => [limit.label, [strong(limit.value)], limit.note ? inline(limit.note) : "—"]);
+    const limits = Object.values(a.limits);
+    const notes = (note?: string) => (note ? inline(note) : "—");
+    const same = limits.filter((limit) => !limit.plans);
+    const byPlan = limits.filter((limit) => limit.plans);
+    const plans = PLANS.filter((plan) => byPlan.some((limit) => limit.plans?.[plan] !== undefined));
+    const tables: RootContent[] = [];
+    if (same.length) tables.push(table(["Limit", "Value", "Notes"], same.map((limit) => [limit.label, [strong(limit.value as string)], notes(limit.note)])));
+    if (byPlan.length) {
+      const cell = (value?: string) => (value === undefined ? "—" : [strong(value)]);
+      tables.push(table(["Limit", ...plans.map((plan) => PLAN_LABELS[plan]), "Notes"], byPlan.map((limit) => [limit.label, ...plans.map((plan) => cell(limit.plans?.[plan] ?? limit.value)), notes(limit.note)])));
+    }
     const intro: RootContent[] = a.page ? [paragraph(text("Details: "), link(a.page, text(a.title)), text("."))] : [];
-    const t = table(["Limit", "Value", "Notes"], rows);
-    return area === undefined ? [heading(2, text(a.title)), ...intro, t] : [t];
+    return area === undefined ? [heading(2, text(a.title)), ...intro, ...tables] : tables;
   });
 }
 

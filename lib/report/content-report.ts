@@ -10,6 +10,7 @@ import { groupsByPath, isSearchable } from "../search/sections";
 import { missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 import { eventLogFromJson, type EventLog, type EventProblem, type LoggedEvent } from "./event-log";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, type ReasonCount, type UsageReport } from "./usage";
+import { limitsOwned, renderLimitsOwned, type LimitsOwned } from "./limits-owned";
 
 /** A page below this many words of prose is thin. */
 export const THIN_WORDS = 150;
@@ -42,6 +43,8 @@ export interface ContentReport {
   /** Pages in the search index without their `questions:` (search and Ask index what a page answers). */
   missingQuestions: string[];
   externalLinks: { url: string; pages: string[] }[];
+  /** Pages that print limits from content/limits.yaml (lib/report/limits-owned.ts). */
+  limitsOwned: LimitsOwned[];
   missedQueries?: MissedQuery[];
   exits?: { path: string; views: number; exits: number; exitRate: number }[];
   usage?: UsageReport;
@@ -154,6 +157,7 @@ export function buildContentReport(index: ContentIndex, options: { now?: Date; e
     missingSteps: usual((p) => p.hasSteps),
     missingQuestions: index.ordered.filter((entry) => isSearchable(entry) && !entry.record.frontmatter.questions?.length).map((entry) => entry.record.path),
     externalLinks: [...external].map(([url, from]) => ({ url, pages: [...from].sort() })).sort((a, b) => a.url.localeCompare(b.url)),
+    limitsOwned: limitsOwned(index),
   };
   const log = options.eventLog ?? (options.events !== undefined ? eventLogFromJson(options.events) : undefined);
   if (log) {
@@ -218,6 +222,7 @@ export function renderContentReport(report: ContentReport, top = 30): string {
     "## External links (not fetched)",
     "",
     report.externalLinks.length ? report.externalLinks.map((l) => `- <${l.url}>: ${l.pages.map(link).join(", ")}`).join("\n") : "None.",
+    ...renderLimitsOwned(report.limitsOwned, link),
   ];
   if (report.missedQueries) {
     out.push(

@@ -50,6 +50,16 @@ const cases: Record<string, Record<string, string | Buffer | null>> = {
   "real example domain": deploy("Redirect acme.com to the new site."),
   "filler intro": deploy("This page covers domains."),
   "code that does not parse": deploy('```ts\nmodels: { Page: { type: "page" } },\n```'),
+  "hand-typed limit": deploy("Intro.\n\n## Limits\n\nFunctions stop after 10 s."),
+  "per-plan limit without a plan": {
+    "limits.yaml": 'builds:\n  title: Builds\n  limits:\n    minutes: { label: Build minutes, plans: { free: "300", pro: "3,000" } }\n',
+    "all-limits.mdx": page("title: All limits\ndescription: Every limit.\nhidden: true", "<LimitsTable />"),
+    ...deploy('Up to <Limit id="builds.minutes" /> minutes.'),
+  },
+  "SPA rule without the `/api/*` pass-through": deploy('Functions answer /api/.\n\n```toml\n[[redirects]]\n  from = "/*"\n  to = "/index.html"\n  status = 200\n```'),
+  "usage hidden from Developers": deploy("Only Owners can see usage."),
+  "role on the wrong plan": deploy("The Publisher role is available on the Pro plan."),
+  "Markdown twin URL": deploy("Read https://docs.launchbay.com/functions/api/index.md for Markdown."),
   "chat layout off the Ask page": { "guides/deploy.mdx": page("title: Deploy\ndescription: Deploy.\nlayout: chat") },
   "broken home link": { "home.yaml": fs.readFileSync(path.join(fixture, "home.yaml"), "utf8").replace(/url: \/get-started\//, "url: /nope/") },
 };
