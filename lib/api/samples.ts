@@ -24,7 +24,16 @@ const TOKEN_MARK = `$${TOKEN_VARIABLE}`;
 export function harOf(request: ApiRequest, origin = DEFAULT_API_ORIGIN): HarRequest {
   const headers = [{ name: "Authorization", value: `Bearer ${TOKEN_MARK}` }];
   // HAR's type requires postData; a request without a body has none (httpsnippet then sends no body).
-  const har = { method: request.method.toUpperCase(), url: requestUrl(request, origin), httpVersion: "HTTP/1.1", headers, queryString: [], cookies: [], headersSize: -1, bodySize: -1 } as unknown as HarRequest;
+  const har = {
+    method: request.method.toUpperCase(),
+    url: requestUrl(request, origin),
+    httpVersion: "HTTP/1.1",
+    headers,
+    queryString: [],
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+  } as unknown as HarRequest;
   if (request.body === undefined) return har;
   if (isJsonBody(request)) {
     headers.push({ name: "Content-Type", value: "application/json" });
@@ -40,6 +49,25 @@ export function harOf(request: ApiRequest, origin = DEFAULT_API_ORIGIN): HarRequ
 function withToken(code: string, from: string, to: string): string {
   if (!code.includes(from)) throw new Error(`snippet generator: expected ${from} in\n${code}`);
   return code.replace(from, to);
+}
+
+/** A JSON value as a Python literal: JSON's escapes are Python's; true, false and null outside strings become True, False and None. */
+export function pythonLiteral(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /("(?:[^"\\]|\\.)*")|\btrue\b|\bfalse\b|\bnull\b/g,
+    (token, string?: string) => string ?? ({ true: "True", false: "False", null: "None" } as Record<string, string>)[token] ?? token,
+  );
+}
+
+/**
+ * httpsnippet writes a string with a line break (a PEM certificate) into the Python payload as it is, which is a
+ * syntax error (the samples' py_compile check found it); the payload is written again as a Python literal.
+ */
+function pythonPayload(code: string, body: unknown): string {
+  if (body === undefined) return code;
+  const payload = /^payload = [\s\S]*?\n(?=headers = )/m;
+  if (!payload.test(code)) throw new Error(`snippet generator: expected a payload in\n${code}`);
+  return code.replace(payload, () => `payload = ${pythonLiteral(body)}\n`);
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
@@ -74,7 +102,10 @@ export function samplesOf(request: ApiRequest, origin = DEFAULT_API_ORIGIN): Sam
   };
   const curl = withToken(convert("shell", "curl"), `'Authorization: Bearer ${TOKEN_MARK}'`, `"Authorization: Bearer ${TOKEN_MARK}"`);
   const javascript = withToken(convert("javascript", "fetch"), `'Bearer ${TOKEN_MARK}'`, `\`Bearer \${process.env.${TOKEN_VARIABLE}}\``);
-  const python = withToken(convert("python", "requests"), `"Bearer ${TOKEN_MARK}"`, `f"Bearer {os.environ['${TOKEN_VARIABLE}']}"`).replace(/^import requests$/m, "import os\nimport requests");
+  const python = pythonPayload(
+    withToken(convert("python", "requests"), `"Bearer ${TOKEN_MARK}"`, `f"Bearer {os.environ['${TOKEN_VARIABLE}']}"`).replace(/^import requests$/m, "import os\nimport requests"),
+    request.body,
+  );
   const cli = cliSample(request);
   return [
     { label: "curl", lang: "bash", code: curl },
