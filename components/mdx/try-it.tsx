@@ -1,7 +1,7 @@
 /**
  * An operation's "Try it" button (issue #27, point 5): server HTML with the operation's example request and
  * form fields in a data attribute. Its panel's code loads only when the button is pressed (the page behaviour
- * island's delegated click, lib/kit/try-it-dom.ts, imports components/try-it/panel.client.tsx).
+ * island's delegated click, lib/hooks/use-try-it.ts, renders components/try-it/panel.client.tsx).
  */
 export function TryIt({ operation }: { operation?: string }) {
   if (!operation) return null;

@@ -1,14 +1,14 @@
 "use client";
 
 /**
- * The Try it panel of an API operation (issue #27, point 5), loaded when its button is first pressed: a form
+ * The Try it panel of an API operation (issue #27, point 5), loaded when its button is first pressed (the page
+ * behaviour island renders it, lib/hooks/use-try-it.ts): a form
  * made from the operation's parameters and body (prefilled from the example), the token kept in sessionStorage
  * only (never sent anywhere but the API, never in an analytics event), the response's status, time, headers and
  * body, and the samples above it rewritten to match the form (the snippet generator is a further chunk, loaded
  * at the first edit).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { createRoot } from "react-dom/client";
 import { apiOrigin, isJsonBody, requestUrl, type ApiRequest } from "@/lib/api/request";
 import "./try-it.css";
 
@@ -222,19 +222,8 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
   );
 }
 
-/** Opens the panel of one operation under its button (first press), then toggles it. */
-export function openTryIt(root: HTMLElement, button: HTMLButtonElement): void {
+/** The panel of one operation (its element holds the example request and the form's fields), rendered by the page behaviour island. */
+export function TryItPanel({ root }: { root: HTMLElement }) {
   const data = JSON.parse(root.dataset.tryIt ?? "{}") as TryItData;
-  const slot = document.createElement("div");
-  slot.id = `${root.closest("[id]")?.id ?? "op"}-try-it-${data.request.operationId}`;
-  root.append(slot);
-  createRoot(slot).render(<Panel data={data} root={root} origin={apiOrigin()} />);
-  root.dataset.tryItState = "open";
-  button.setAttribute("aria-controls", slot.id);
-  button.setAttribute("aria-expanded", "true");
-  button.addEventListener("click", () => {
-    const open = slot.hidden;
-    slot.hidden = !open;
-    button.setAttribute("aria-expanded", String(open));
-  });
+  return <Panel data={data} root={root} origin={apiOrigin()} />;
 }

@@ -1,14 +1,12 @@
 import { useEffect } from "react";
 import { onTabClick, onTabKey } from "../kit/tabs-dom";
 import { onTermKey, onTermLeave } from "../kit/term-dismiss";
-import { onTryItClick } from "../kit/try-it-dom";
 
-/** The kit's behaviour on every page, by delegated document listeners: tab groups, Escape on a glossary term's tooltip, and the API reference's Try it button. */
+/** The kit's behaviour on every page, by delegated document listeners: tab groups, and Escape on a glossary term's tooltip. */
 export function useKitBehavior(): void {
   useEffect(() => {
     const listeners: [string, EventListener][] = [
       ["click", onTabClick as EventListener],
-      ["click", onTryItClick as EventListener],
       ["keydown", onTabKey as EventListener],
       ["keydown", onTermKey as EventListener],
       ["focusout", onTermLeave as EventListener],
