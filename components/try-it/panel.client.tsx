@@ -213,7 +213,7 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
               ))}
             </dl>
           </details>
-          <pre tabIndex={0} aria-label="Response body" data-try-it-body="">
+          <pre tabIndex={0} role="region" aria-label="Response body" data-try-it-body="">
             {result.body}
           </pre>
         </div>
