@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { apiOrigin } from "./api/request";
 
 /*
  * The site's Content-Security-Policy: which hosts, which directives, the hash of a script. Putting a policy into
@@ -8,7 +9,8 @@ import { createHash } from "node:crypto";
 /**
  * The third-party hosts the site may talk to: the analytics and RUM vendors (their keys arrive at run
  * time from /analytics-config.json, and they load only on the production host), Algolia when a search
- * app id is configured at build time, and the video card's player once the reader presses play.
+ * app id is configured at build time, the video card's player once the reader presses play, and the REST API
+ * (NEXT_PUBLIC_API_ORIGIN, default https://api.launchbay.com) that the reference's Try it panel calls.
  */
 export function thirdPartyHosts(env: Record<string, string | undefined> = process.env) {
   const algoliaAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID?.toLowerCase();
@@ -26,6 +28,7 @@ export function thirdPartyHosts(env: Record<string, string | undefined> = proces
       ...(algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, `https://${algoliaAppId}.algolia.net`, "https://*.algolianet.com"] : []),
       ...(askApi ? [askApi] : []),
       ...(feedbackApi ? [feedbackApi] : []),
+      apiOrigin(env.NEXT_PUBLIC_API_ORIGIN),
     ],
     img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://track.customer.io"],
     frame: ["https://www.youtube-nocookie.com"],

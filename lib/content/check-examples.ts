@@ -452,8 +452,8 @@ function shellLines(code: string): { text: string; line: number }[] {
   return out;
 }
 
-/** The response of an operation for a status, checked against its schema. */
-function checkResponse(api: ApiIndex, op: ApiOperation, status: string, text: string): string[] {
+/** The problems of a response body (text) shown for a status of an operation, against its schema (closed: no unknown field). */
+export function checkResponse(api: ApiIndex, op: ApiOperation, status: string, text: string): string[] {
   const response = op.responses.find((r) => r.status === status) ?? op.responses.find((r) => r.status === `${status[0]}XX`);
   if (!response) return [`${op.operationId} has no ${status} response (it answers ${op.responses.map((r) => r.status).join(", ")})`];
   if (!text.trim()) return [];

@@ -3,6 +3,7 @@
  * parameters merged, and the example values that the curl and `launchbay api` samples are made from.
  * Validation (structure, examples against schemas) is lib/content/check-openapi.ts, with a library.
  */
+import type { ApiRequest } from "../api/request";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
@@ -229,4 +230,16 @@ export function cliExample(op: ApiOperation): string | undefined {
   const data = cliData(op);
   if (!data) return undefined;
   return Object.keys(data).length ? `launchbay api ${op.operationId} --data ${shellQuote(JSON.stringify(data))}` : `launchbay api ${op.operationId}`;
+}
+
+/** The operation's example as one request (path parameters, query parameters with an example, the body's example): what every sample and the Try it form start from. */
+export function exampleRequest(op: ApiOperation): ApiRequest {
+  const pathParams: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  for (const p of op.parameters) {
+    if (p.in === "path") pathParams[p.name] = String(sampleValue(op, p.name));
+    else if (p.in === "query" && p.example !== undefined) query[p.name] = String(p.example);
+  }
+  const media = op.requestBody?.media;
+  return { operationId: op.operationId, method: op.method, path: op.path, pathParams, query, bodyType: media?.type, body: media?.example };
 }

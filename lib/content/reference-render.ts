@@ -11,7 +11,9 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type JsonObject, type LimitsFile, type OpenApiDocument } from "./reference-data";
-import { cliExample, curlExample, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
+import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { hasGeneratedSamples, samplesOf } from "../api/samples";
+import { curlExample, exampleRequest, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
 
 /* ---------- Markdown builders ---------- */
 
@@ -288,11 +290,43 @@ export function renderApiOperation(op: ApiOperation): RootContent[] {
     out.push(paragraph(strong("Errors"), text(" (body "), code('{ "code": STATUS, "error": "CODE", "message": "…" }'), text("; "), link(API_CONVENTIONS.errors, text("errors")), text(")")));
     out.push(table(["Status", "Error code", "Cause"], errors.map((e) => [[code(e.status)], [code(e.code)], e.cause])));
   }
-  out.push(paragraph(strong("Example")), codeBlock("bash", curlExample(op)));
-  const cli = cliExample(op);
-  if (cli) out.push(paragraph(text("With the CLI (the parameters and body fields in one JSON object):")), codeBlock("bash", cli));
-  else out.push(paragraph(text("The body is a file upload: use curl, or "), code("launchbay deploy"), text(".")));
+  out.push(...renderSamples(op));
   return out;
+}
+
+/* ---------- samples and Try it (issue #27, points 4 and 5) ---------- */
+
+const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: "mdxJsxAttribute", name, value });
+
+/** The sync key of the language tabs: choosing Python once chooses it on every operation of every page. */
+export const SAMPLES_SYNC_KEY = "lang";
+
+/** What the Try it panel needs of an operation: the example request and the parameters' form fields. */
+export function tryItData(op: ApiOperation) {
+  const params = op.parameters
+    .filter((p) => p.in === "path" || p.in === "query")
+    .map((p) => ({ name: p.name, in: p.in, required: p.required || p.in === "path", type: typeLabel(p.schema), ...(Array.isArray(p.schema.enum) ? { enum: p.schema.enum.map(String) } : {}) }));
+  return { request: exampleRequest(op), summary: op.summary, params };
+}
+
+/**
+ * An operation's samples, as language tabs synced by "lang": curl, CLI, JavaScript and Python generated from the
+ * one validated example (lib/api/samples.ts), then the Try it button (components/mdx/try-it.tsx). An upload keeps
+ * its curl command only.
+ */
+export function renderSamples(op: ApiOperation): RootContent[] {
+  const request = exampleRequest(op);
+  if (!hasGeneratedSamples(request)) {
+    return [paragraph(strong("Example")), codeBlock("bash", curlExample(op)), paragraph(text("The body is a file upload: use curl, or "), code("launchbay deploy"), text("."))];
+  }
+  const tabs: MdxJsxFlowElement = {
+    type: "mdxJsxFlowElement",
+    name: "Tabs",
+    attributes: [attribute("syncKey", SAMPLES_SYNC_KEY), attribute("label", `${op.operationId} sample language`)],
+    children: samplesOf(request).map((sample) => ({ type: "mdxJsxFlowElement", name: "Tab", attributes: [attribute("label", sample.label)], children: [codeBlock(sample.lang, sample.code)] })),
+  };
+  const tryIt: MdxJsxFlowElement = { type: "mdxJsxFlowElement", name: "TryIt", attributes: [attribute("operation", JSON.stringify(tryItData(op)))], children: [] };
+  return [paragraph(strong("Example")), tabs, tryIt];
 }
 
 /** Every operation tagged `tag`, in document order. */

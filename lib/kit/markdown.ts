@@ -32,6 +32,9 @@ function replace(element: Element, glossary: () => GlossaryTerm[]): RootContent[
     case "Cards":
     case "FileTree":
       return children;
+    case "TryIt":
+      // The Try it panel is the page's; the Markdown copy keeps the samples above it.
+      return [];
     case "Tab":
       return [strongLine(attr(element, "label") ?? "Tab"), ...children];
     case "PackageManagers":
@@ -104,4 +107,4 @@ export function hasKit(tree: Node): boolean {
   return "children" in tree && (tree.children as RootContent[]).some(hasKit);
 }
 
-const KIT = new Set(["Tabs", "Tab", "PackageManagers", "ConfigTwin", "Steps", "Cards", "LinkCard", "Badge", "Details", "FileTree", "Kbd", "Term", "Glossary"]);
+const KIT = new Set(["Tabs", "Tab", "PackageManagers", "ConfigTwin", "Steps", "Cards", "LinkCard", "Badge", "Details", "FileTree", "Kbd", "Term", "Glossary", "TryIt"]);

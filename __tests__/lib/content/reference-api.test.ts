@@ -3,6 +3,7 @@ import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import type { Root } from "mdast";
 import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { checkOpenApiDocument, checkOpenApiFile } from "@/lib/content/check-openapi";
@@ -15,7 +16,7 @@ const fixture = () => loadYaml(fs.readFileSync(fixtureFile, "utf8")) as OpenApiD
 const FILE = "fixture.yaml";
 
 /** The Markdown text of generated nodes, as the .md copies print it. */
-const toMarkdown = (children: Root["children"]) => unified().use(remarkGfm).use(remarkStringify).stringify({ type: "root", children });
+const toMarkdown = (children: Root["children"]) => unified().use(remarkGfm).use(remarkMdx).use(remarkStringify).stringify({ type: "root", children });
 
 type Op = { parameters?: { in: string }[]; responses: Record<string, { content: Record<string, { example?: unknown }> }> };
 const operation = (doc: OpenApiDocument, p: string, method: string) => (doc.paths[p] as Record<string, Op>)[method] as Op;

@@ -1,0 +1,132 @@
+/**
+ * The API reference's samples and Try it panel (issue #27, points 4 and 5) in the built site: language tabs
+ * synced across pages and reloads, and the Try it panel driven against Prism (the OpenAPI mock, on 127.0.0.1)
+ * for each HTTP method: the browser's requests to the configured API origin are routed to the mock.
+ */
+import type { Browser, Page } from "playwright-core";
+import { DEFAULT_API_ORIGIN } from "@/lib/api/request";
+import fs from "node:fs";
+import { hydrated, launch, newPage } from "./browser";
+import { startMockApi, type MockApi } from "./prism";
+
+let browser: Browser;
+
+/**
+ * axe's WCAG A/AA violations on a page that keeps its CSP (this test needs connect-src as the site ships it):
+ * axe's source is evaluated by the browser driver, which the page's policy does not govern.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+let mock: MockApi;
+
+beforeAll(async () => {
+  [browser, mock] = await Promise.all([launch(), startMockApi()]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await mock?.stop();
+});
+
+/** Sends what the page asks of the API origin to the mock instead; records the Authorization headers it saw. */
+async function routeToMock(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.route(`${DEFAULT_API_ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    seen.push((await request.allHeaders()).authorization ?? "");
+    const response = await route.fetch({ url: request.url().replace(DEFAULT_API_ORIGIN, mock.origin) });
+    await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*", "access-control-expose-headers": "*" } });
+  });
+  return seen;
+}
+
+const cases = [
+  { method: "GET", page: "/api/reference/projects/", summary: "List projects" },
+  { method: "POST", page: "/api/reference/projects/", summary: "Create a project" },
+  { method: "PATCH", page: "/api/reference/projects/", summary: "Update a project" },
+  { method: "DELETE", page: "/api/reference/projects/", summary: "Delete a project" },
+  { method: "PUT", page: "/api/reference/identity/", summary: "" },
+];
+
+describe("Try it", () => {
+  it.each(cases)("$method: the panel loads on use, sends the form to the mock API and shows the response", async ({ method, page: pagePath, summary }) => {
+    // The CSP stays on: the request to the API origin must pass connect-src.
+    const { page, errors } = await newPage(browser);
+    const seen = await routeToMock(page);
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") chunks.push(r.url());
+    });
+    await page.goto(pagePath);
+    await hydrated(page);
+    const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open") });
+    const ops = await root.evaluateAll((nodes) => nodes.map((n) => JSON.parse((n as HTMLElement).dataset.tryIt ?? "{}") as { summary: string; request: { method: string } }));
+    const index = ops.findIndex((op) => op.request.method.toUpperCase() === method && (!summary || op.summary === summary));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const target = root.nth(index);
+    const before = chunks.length;
+    await target.locator(".try-it-open").click();
+    const form = target.locator("form.try-it-panel");
+    await form.waitFor();
+    expect(chunks.length).toBeGreaterThan(before); // the panel's chunk came with the press
+    await expect(target.locator(".try-it-open").getAttribute("aria-expanded")).resolves.toBe("true");
+    await form.getByLabel(/Personal access token/).fill("test-token-123");
+    await form.getByRole("button", { name: "Send request" }).click();
+    const status = await form.locator("[data-try-it-status]").textContent({ timeout: 20_000 });
+    expect(Number(status)).toBeGreaterThanOrEqual(200);
+    expect(Number(status)).toBeLessThan(300);
+    expect(await form.getByText(/ in \d+ ms/).count()).toBe(1);
+    expect(await form.locator("details dt").count()).toBeGreaterThan(0);
+    expect(seen).toEqual(["Bearer test-token-123"]);
+    // The token is in this tab's session storage only.
+    const stored = await page.evaluate(() => ({ session: sessionStorage.getItem("launchbay-try-it-token"), local: JSON.stringify(localStorage) }));
+    expect(stored.session).toBe("test-token-123");
+    expect(stored.local).not.toContain("test-token-123");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("rewrites the samples to match the form, without the token", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/api/reference/projects/");
+    await hydrated(page);
+    const root = page.locator("[data-try-it]").first();
+    await root.locator(".try-it-open").click();
+    const form = root.locator("form.try-it-panel");
+    await form.waitFor();
+    const first = form.locator("input:not([type=password])").first();
+    await first.fill("changed-by-test");
+    await form.getByLabel(/Personal access token/).fill("secret-xyz");
+    await page.waitForFunction(() => document.querySelector("[data-sync-key=lang] [role=tabpanel]")?.textContent?.includes("changed-by-test"), undefined, { timeout: 10_000 });
+    const samples = page.locator("[data-sync-key=lang]").first();
+    expect(await samples.textContent()).toContain("changed-by-test");
+    expect(await samples.textContent()).not.toContain("secret-xyz");
+    await page.context().close();
+  });
+});
+
+describe("sample language tabs", () => {
+  it("choosing Python once chooses it on every page, after navigation and reload", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/api/reference/projects/");
+    await hydrated(page);
+    const groups = page.locator("[data-sync-key=lang]");
+    expect(await groups.count()).toBeGreaterThan(3);
+    await groups.first().getByRole("tab", { name: "Python" }).click();
+    const selected = (p: Page) => p.locator("[data-sync-key=lang] [role=tab][aria-selected=true]").evaluateAll((tabs) => [...new Set(tabs.map((t) => t.textContent))]);
+    expect(await selected(page)).toEqual(["Python"]);
+    await page.goto("/api/reference/identity/");
+    await hydrated(page);
+    expect(await selected(page)).toEqual(["Python"]);
+    await page.reload();
+    await hydrated(page);
+    expect(await selected(page)).toEqual(["Python"]);
+    await page.context().close();
+  });
+});
