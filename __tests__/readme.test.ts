@@ -56,7 +56,7 @@ describe("README", () => {
     for (const file of sourceFiles()) {
       for (const match of fs
         .readFileSync(file, "utf8")
-        .matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|process\.env\[["']([A-Z][A-Z0-9_]+)["']\]|\benv\.([A-Z][A-Z0-9_]+)\b|["'](LAUNCHBAY_[A-Z0-9_]+)["']/g)) {
+        .matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|process\.env\[["']([A-Z][A-Z0-9_]+)["']\]|\benv\.([A-Z][A-Z0-9_]+)\b|_ENV\s*=\s*["']([A-Z][A-Z0-9_]+)["']/g)) {
         // The last form: a variable's name kept in a constant (`BUILD_ENV = "LAUNCHBAY_BUILD_ID"`, read as process.env[BUILD_ENV]).
         read.add((match[1] ?? match[2] ?? match[3] ?? match[4]) as string);
       }
