@@ -246,7 +246,11 @@ export function optionalSet(file: string): Question[] | undefined {
 export const BLIND_SET = optionalSet("blind-questions.json");
 export const TYPO_SET = optionalSet("typo-questions.json");
 
-/** Floors of the blind sets (search top 3, Ask citations), to be set from their first measure; until then the rates before issue #28. */
-export const BLIND_FLOOR = { search: 0.7, ask: 0.7 } as const;
-/** Floor of the typo set: search top 3 on the split index, answering from the shards the first query loads. */
-export const TYPO_FLOOR = { search: 0.7 } as const;
+/**
+ * Floors of the blind set (search top 3, Ask citations): issue #28's target. Its one blind measure, with every page's
+ * `questions:` indexed (2026-11-26): search 112/120 (93.3 %), Ask 112/120 (93.3 %). Tuning on it from now on makes
+ * it a regression set, not a blind one.
+ */
+export const BLIND_FLOOR = { search: 0.9, ask: 0.9 } as const;
+/** Floor of the typo set: search top 3 on the split index, answering from the shards the first query loads (measured once: 39/40). */
+export const TYPO_FLOOR = { search: 0.9 } as const;
