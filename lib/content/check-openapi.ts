@@ -16,7 +16,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { load as loadYaml } from "js-yaml";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
-import { HTTP_METHODS } from "./reference-openapi";
+import { HTTP_METHODS, resolveRef } from "./reference-openapi";
 
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -129,19 +129,8 @@ export const SPECIAL_ROLES = {
 /** The rate-limit headers every success response carries, and the pagination header of paginated lists. */
 export const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] as const;
 
-/** Follows a local `$ref` of the document (one level at a time, cycles end in undefined). */
-function follow(doc: JsonObject, value: unknown, seen = new Set<string>()): unknown {
-  if (!isObject(value) || typeof value.$ref !== "string") return value;
-  const ref = value.$ref;
-  if (!ref.startsWith("#/") || seen.has(ref)) return undefined;
-  seen.add(ref);
-  const target = ref
-    .slice(2)
-    .split("/")
-    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), doc);
-  return follow(doc, target, seen);
-}
+/** Follows a local `$ref` of the document (reference-openapi.ts's resolveRef; a broken one fails the structural check first). */
+const follow = (doc: JsonObject, value: unknown): unknown => resolveRef(doc as OpenApiDocument, value);
 
 /** A schema node is described when it has a description, or is a `$ref` to a described schema. */
 function described(doc: JsonObject, node: unknown): boolean {
