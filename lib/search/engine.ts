@@ -25,6 +25,8 @@ export const FIELD_BOOST = { title: 3, heading: 2.5, keywords: 2, text: 1, quest
 /** Prefix matching for what is being typed, from two letters. */
 const prefixMatch = (term: string) => term.length >= 2;
 /** Typos: one edit from 4 letters, two from 6 (a swapped pair of letters is two). */
+/** How far a suggestion may be from a word that found nothing: 0.3 of its length (MiniSearch rounds it). */
+const SUGGEST_FUZZY = 0.3;
 const fuzzyDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false);
 
 const searchOptions: SearchOptions = {
@@ -71,6 +73,11 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
     const distance = fuzzyDistance(term);
     if (distance) for (const key of this._index.fuzzyGet(term, distance).keys()) found.add(key);
     return [...found];
+  }
+
+  /** The index terms within `distance` edits of a term (the suggestions' reach). */
+  termsWithin(term: string, distance: number): string[] {
+    return [...this._index.fuzzyGet(term, distance).keys()];
   }
 
   /** A section by short id, as a result shows it. */
@@ -132,6 +139,17 @@ export class SearchEngine {
     if (!core) return [];
     const words = new Set(expandQuery(query).flatMap((variant) => queryTerms(variant)));
     const terms = new Set([...words].flatMap((word) => this.mini.matchingTerms(word)));
+    return shardsOfTerms(
+      core,
+      [...terms].map((term) => this.termIndex.get(term) ?? 0),
+    ).filter((name) => !this.loaded.has(name));
+  }
+
+  /** The term shards suggest() needs that have not been added: those of the terms within the suggestions' reach of the query's words. */
+  missingSuggestionShards(query: string): string[] {
+    const core = this.core;
+    if (!core) return [];
+    const terms = new Set(queryTerms(query).flatMap((word) => this.mini.termsWithin(word, Math.round(word.length * SUGGEST_FUZZY))));
     return shardsOfTerms(
       core,
       [...terms].map((term) => this.termIndex.get(term) ?? 0),
@@ -248,7 +266,7 @@ export class SearchEngine {
   /** Corrections for a query that found nothing: close index terms for its words. */
   suggest(query: string, limit = 3): string[] {
     return this.mini
-      .autoSuggest(query, { fuzzy: 0.3, prefix: true, combineWith: "OR" })
+      .autoSuggest(query, { fuzzy: SUGGEST_FUZZY, prefix: true, combineWith: "OR" })
       .map((s) => s.suggestion)
       .filter((s) => s.toLowerCase() !== query.toLowerCase())
       .slice(0, limit);

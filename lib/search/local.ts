@@ -182,7 +182,10 @@ export class LocalSearch implements SearchBackend {
   }
 
   async suggest(query: string): Promise<string[]> {
-    return (await this.load()).suggest(query);
+    const engine = await this.load();
+    // A split index holds the postings of the shards loaded so far: load those of the words' possible corrections first.
+    if (engine.sharded) await this.addFiles(engine, engine.missingSuggestionShards(query));
+    return engine.suggest(query);
   }
 
   /**
