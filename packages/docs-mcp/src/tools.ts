@@ -85,8 +85,8 @@ export class DocsTools {
       this.warnedLexical = true;
       this.warn(`${this.source.label} serves no semantic search data: search_docs ranks by keywords only`);
     }
-    // The dialog's own group filter (the same ranking, other groups' pages left out); the name is matched case-insensitively.
-    const hits: SearchHit[] = await this.local.search(query, group === undefined ? {} : { group: (await this.group(group)).group });
+    let hits: SearchHit[] = await this.local.search(query);
+    if (group !== undefined) hits = inGroup(hits, await this.group(group));
     const withSnippets = await this.local.withSnippets(hits.slice(0, limit));
     return withSnippets.map((hit) => ({ pageTitle: hit.pageTitle, headings: hit.headings, url: new URL(hit.url, this.source.origin).toString(), snippet: text(hit.snippet) }));
   }
@@ -125,6 +125,16 @@ export class UnknownGroupError extends Error {
   constructor(name: string, groups: ListedGroup[]) {
     super(`No sidebar group "${name}". Groups: ${groups.map((g) => g.group).join(", ")}.`);
   }
+}
+
+/**
+ * The hits on the group's pages, in order. The server's list holds every ranked page (ALL_PAGES), so filtering it
+ * by the group's pages from llms.txt keeps the dialog's order; the dialog's own filter (LocalSearch's `group`
+ * option) reads /search-groups.json, which a site built before it does not have.
+ */
+export function inGroup(hits: SearchHit[], group: ListedGroup): SearchHit[] {
+  const paths = new Set(group.pages.map((page) => page.path));
+  return hits.filter((hit) => paths.has(hit.path));
 }
 
 const LINK_LINE = /^- \[(.+?)\]\((\S+?)\)(?::\s*(.*))?$/;
