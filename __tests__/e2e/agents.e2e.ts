@@ -155,7 +155,8 @@ describe("Agent-Friendly Documentation Spec", () => {
 
   it("llms-txt-links-markdown, llms-txt-coverage: /llms.txt links the Markdown twin of every page in the sitemap", async () => {
     const links = [...llms.text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1] as string);
-    const ownPages = links.filter((url) => url.startsWith(origin) && !url.endsWith(".txt"));
+    // Pages, not the other llms files or the discovery files under /.well-known/ (the MCP server card).
+    const ownPages = links.filter((url) => url.startsWith(origin) && !url.endsWith(".txt") && !new URL(url).pathname.startsWith("/.well-known/"));
     expect(ownPages.filter((url) => !url.endsWith(".md"))).toEqual([]);
     const sitemap = (await get("/sitemap.xml")).text;
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
