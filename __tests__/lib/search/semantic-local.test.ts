@@ -7,27 +7,12 @@
 import { buildPackedIndex } from "@/lib/search/build-index";
 import { LocalSearch } from "@/lib/search/local";
 import { SemanticIndex } from "@/lib/search/semantic";
-import { buildSemanticData, type SemanticInputs } from "@/lib/search/semantic-build";
+import { buildSemanticData } from "@/lib/search/semantic-build";
 import { splitIndex } from "@/lib/search/shards";
 import { search } from "@/lib/site";
-import { buildSearchSections, fixtureIndex } from "./helpers";
+import { buildSearchSections, fixtureIndex, tinyInputs } from "./helpers";
 
 const sections = buildSearchSections(fixtureIndex());
-
-/** Six reserved pieces, then words; "deadline" means what "timeout" means, "banana" nothing near. */
-function tinyInputs(): SemanticInputs {
-  const words: [string, number[]][] = [
-    ["▁timeout", [1, 0.1, 0, 0, 0, 0, 0, 0]],
-    ["▁deadline", [1, 0.12, 0, 0, 0, 0, 0, 0.02]],
-    ["▁domain", [0, 1, 0.1, 0, 0, 0, 0, 0]],
-    ["▁deploy", [0, 0, 1, 0.2, 0, 0, 0, 0]],
-    ["▁banana", [0, 0, 0, 0, 0, 1, 0.3, 0]],
-    ["▁function", [0, 0, 0.1, 1, 0, 0, 0, 0]],
-  ];
-  const vocabulary: [string, number][] = [["<unk>", 0], ["<s>", 0], ["</s>", 0], ["x1", 0], ["x2", 0], ["x3", 0], ...words.map(([piece], i): [string, number] => [piece, -8 - i * 0.1])];
-  const vectors = [...Array.from({ length: 6 }, () => new Float32Array(8)), ...words.map(([, v]) => Float32Array.from(v))];
-  return { vocabulary, vectors };
-}
 
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body, arrayBuffer: async () => (body as Uint8Array).slice().buffer }) as unknown as Response;
 

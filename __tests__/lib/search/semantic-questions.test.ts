@@ -4,24 +4,9 @@
  * a query close to a question finds that section even when no section says it; vectors are stored with 4 bits.
  */
 import { SemanticIndex } from "@/lib/search/semantic";
-import { buildSemanticData, type SemanticInputs } from "@/lib/search/semantic-build";
+import { buildSemanticData } from "@/lib/search/semantic-build";
 import type { SearchSection } from "@/lib/search/types";
-import { engineFor, section } from "./helpers";
-
-/** Six reserved pieces, then words; "deadline" means what "timeout" means. */
-function tinyInputs(): SemanticInputs {
-  const words: [string, number[]][] = [
-    ["▁timeout", [1, 0.1, 0, 0, 0, 0, 0, 0]],
-    ["▁deadline", [1, 0.12, 0, 0, 0, 0, 0, 0.02]],
-    ["▁domain", [0, 1, 0.1, 0, 0, 0, 0, 0]],
-    ["▁deploy", [0, 0, 1, 0.2, 0, 0, 0, 0]],
-    ["▁banana", [0, 0, 0, 0, 0, 1, 0.3, 0]],
-    ["▁function", [0, 0, 0.1, 1, 0, 0, 0, 0]],
-  ];
-  const vocabulary: [string, number][] = [["<unk>", 0], ["<s>", 0], ["</s>", 0], ["x1", 0], ["x2", 0], ["x3", 0], ...words.map(([piece], i): [string, number] => [piece, -8 - i * 0.1])];
-  const vectors = [...Array.from({ length: 6 }, () => new Float32Array(8)), ...words.map(([, v]) => Float32Array.from(v))];
-  return { vocabulary, vectors };
-}
+import { engineFor, section, tinyInputs } from "./helpers";
 
 const pages = (questions?: string[]): SearchSection[] => [
   section("/a/", "Deploys", [], "deploy deploy"),
