@@ -133,7 +133,7 @@ export function consistencyProblems(text: string, file: string, firstLine = 1): 
  * TypeScript's parser, loaded on the first block to check: a warm build reuses every page's checks and never needs it
  * (its 9 MB module took ~0.2 s of every build's start, before `next build` could begin).
  */
-const typescript = (): typeof ts => (loadedTypescript ??= createRequire(__filename)("typescript") as typeof ts);
+export const typescript = (): typeof ts => (loadedTypescript ??= createRequire(__filename)("typescript") as typeof ts);
 let loadedTypescript: typeof ts | undefined;
 
 const SCRIPT_LANGS = ["ts", "tsx", "js", "jsx"] as const;

@@ -12,13 +12,13 @@
  *   ```bash counterexample                       a deliberately wrong example: not checked
  * A JSON block with none of these is not an API example and is not checked.
  */
-import { createRequire } from "node:module";
 import type { Code, InlineCode, Root } from "mdast";
 import type ts from "typescript";
 import { visit } from "unist-util-visit";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { shellWords } from "./check-cli";
+import { typescript } from "./check-consistency";
 import { listOperations, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 
@@ -326,8 +326,6 @@ function cliRequest(api: ApiIndex, op: ApiOperation, data: unknown): { request?:
 
 /* ---------- JavaScript: fetch calls ---------- */
 
-let loadedTypescript: typeof ts | undefined;
-const typescript = (): typeof ts => (loadedTypescript ??= createRequire(__filename)("typescript") as typeof ts);
 
 /** A JS value from a literal expression; anything computed becomes a placeholder. */
 function literalValue(node: ts.Node): unknown {
