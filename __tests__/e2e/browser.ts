@@ -20,7 +20,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    // Chromium's "Failed to load resource" message does not name the resource: name it, so a failure says which.
+    const url = message.location().url;
+    errors.push(url && message.text().startsWith("Failed to load resource") ? `${message.text()}: ${url}` : message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };

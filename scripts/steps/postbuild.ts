@@ -13,6 +13,7 @@ import { mergeBudgetResults } from "../../lib/budgets";
 import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
 import { writeAgentFiles } from "../../lib/agents/write";
 import { writeOgImages } from "../../lib/og/build";
+import { renderFaviconIco } from "../../lib/og/favicon";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../../lib/redirects";
 import { getPackedIndex, getPageTexts, getSearchGroups, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
 import { search, site } from "../../lib/site";
@@ -103,8 +104,10 @@ export async function postbuildStep(out = path.join(process.cwd(), "out"), { bud
   writeAgentFiles(index, out);
   // Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool.
   const images = writeOgImages(index, out);
+  // /favicon.ico for the clients that ask for it whatever the pages' icon link says (lib/og/favicon.ts).
+  const favicon = renderFaviconIco(fs.readFileSync(path.join(process.cwd(), "public/favicon.svg"))).then((ico) => fs.writeFileSync(path.join(out, "favicon.ico"), ico));
   const here = finishAndMeasure(task);
-  const [there] = await Promise.all([worker, semanticWritten, images]);
+  const [there] = await Promise.all([worker, semanticWritten, images, favicon]);
   const summary = `postbuild: ${stubs} redirect stubs, ${redirects.length} rules in _redirects, ${pages.length} Markdown pages, ${texts.size} search text files, a search index, its core and ${split.files.size} shards, a CSP <meta> in ${here.files + there.files} HTML files (${there.files} on a worker thread)`;
   if (!budgets) return summary;
   return `${summary}\n${budgetVerdict(mergeBudgetResults([here.budgets, there.budgets].filter((r) => r !== undefined)), out)}`;
