@@ -5,6 +5,7 @@ import { Limit } from "./limit";
 import { Badge, Cards, Details, FileTree, Kbd, LinkCard, Steps } from "./kit";
 import { ConfigTwin, PackageManagers, Tab, Tabs } from "./tabs";
 import { TryIt } from "./try-it";
+import { UsedIn } from "./used-in";
 import { Glossary, Term } from "./term";
 import { SectionCopyButton } from "./section-copy-button";
 
@@ -70,5 +71,5 @@ const KIT = { Tabs, Tab, PackageManagers, ConfigTwin, Steps, Cards, LinkCard, Ba
 
 /** The one MDX component registry: what pages may use, and how Markdown elements render. */
 export function getMDXComponents() {
-  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram, Limit, TryIt, ...KIT };
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram, Limit, TryIt, UsedIn, ...KIT };
 }

@@ -23,6 +23,8 @@ export interface Analysis {
   esm: { value: string; line: number }[];
   /** The API examples of the page, checked against content/api/openapi.yaml (lib/content/check-examples.ts). */
   api: ExampleReport;
+  /** The reference entries the page uses: API operations its examples call, CLI commands it runs (lib/content/usage.ts keys). */
+  references: string[];
 }
 
 /** What of an analysis is kept between builds: everything but the syntax tree, which is parsed again on use. */
@@ -37,8 +39,9 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 export function analyzeMdx(body: string, reference: ReferenceData = defaultReferenceData()): Analysis {
   const tree = expandReferences(parser.runSync(parser.parse(body)) as Root, reference);
   // The example check ran while the references were expanded (its operations end the page with links to the reference).
-  const api = (tree.data as { apiExamples?: ExampleReport } | undefined)?.apiExamples ?? { problems: [], examples: [] };
-  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [], api };
+  const data = tree.data as { apiExamples?: ExampleReport; references?: string[] } | undefined;
+  const api = data?.apiExamples ?? { problems: [], examples: [] };
+  const analysis: Analysis = { tree, headings: slugHeadings(tree), links: [], codeBlocks: [], components: [], expressions: [], esm: [], api, references: data?.references ?? [] };
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === "link") analysis.links.push({ url: (node as Link).url, line });

@@ -15,6 +15,7 @@ import { fileToPath, pathToKey } from "./paths";
 import { parseFrontmatter } from "./schema";
 import { parseSidebar, resolveSidebar, sidebarPaths } from "./sidebar";
 import type { ContentIndex, MetaTag, PageEntry, PageRecord } from "./types";
+import { referenceUsage } from "./usage";
 
 import { ContentError } from "./error";
 
@@ -220,10 +221,12 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   if (!home) return { problems };
   const order = sidebarOrder.filter((p) => pages.has(p));
   const hidden = entries.filter((e) => !listed.has(e.record.path)).sort((a, b) => a.record.path.localeCompare(b.record.path));
+  const ordered = [...order.map((p) => pages.get(p) as PageEntry), ...hidden];
   return {
     index: {
       pages,
-      ordered: [...order.map((p) => pages.get(p) as PageEntry), ...hidden],
+      ordered,
+      usage: referenceUsage(ordered),
       sidebar: resolveSidebar(groups, (p) => pages.get(p)?.record.frontmatter.sidebarTitle ?? pages.get(p)?.record.title),
       sidebarOrder: order,
       home,

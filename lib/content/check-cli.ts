@@ -105,7 +105,7 @@ export function findInvocations(tree: Root): Invocation[] {
         while (/\\$/.test(text) && i + 1 < lines.length) text = `${text.slice(0, -1)} ${lines[++i] as string}`;
         found.push(...invocationsIn(text, block.position ? line : 0, block.lang ?? "text"));
       }
-    } else if (node.type === "inlineCode") {
+    } else if (node.type === "inlineCode" && !(node.data as { onThisPage?: boolean } | undefined)?.onThisPage) {
       found.push(...invocationsIn((node as InlineCode).value, node.position?.start.line ?? 0, "text"));
     }
   });

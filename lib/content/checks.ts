@@ -7,7 +7,7 @@ import type { PageEntry } from "./types";
 
 /** Lowercase HTML elements are allowed in MDX; components must be registered here. */
 /** `TryIt` is made by the API reference's expansion (lib/content/reference-render.ts), one per operation. */
-export const MDX_COMPONENTS = new Set(["Callout", ...KIT_COMPONENTS, ...REFERENCE_COMPONENTS, "TryIt"]);
+export const MDX_COMPONENTS = new Set(["Callout", ...KIT_COMPONENTS, ...REFERENCE_COMPONENTS, "TryIt", "UsedIn"]);
 
 /** HTML elements a page may not contain, with what to do instead. */
 export const RAW_ELEMENTS: Record<string, string> = {

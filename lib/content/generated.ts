@@ -35,6 +35,7 @@ const contentSchema = z.object({
   sidebar: z.array(z.looseObject({ label: z.string(), items: z.array(z.unknown()) })),
   sidebarOrder: z.array(z.string()),
   home: z.looseObject({}),
+  usage: z.record(z.string(), z.array(z.string())),
 });
 const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string(), keywords: z.array(z.string()).optional() });
 
@@ -86,6 +87,7 @@ export function writeGenerated(
     sidebar: index.sidebar,
     sidebarOrder: index.sidebarOrder,
     home: index.home,
+    usage: index.usage,
   });
   write("markdown", outputs.markdown);
   write("sections", outputs.sections);
@@ -108,7 +110,7 @@ export function readGeneratedIndex(entryOf: (page: z.infer<typeof pageSchema>) =
     if (!entry) throw new Error(`${FILES.content}: ${p} is in the order but not in the pages: run the content step again`);
     return entry;
   });
-  return { pages, ordered, sidebar: data.sidebar as ContentIndex["sidebar"], sidebarOrder: data.sidebarOrder, home: data.home as ContentIndex["home"] };
+  return { pages, ordered, sidebar: data.sidebar as ContentIndex["sidebar"], sidebarOrder: data.sidebarOrder, home: data.home as ContentIndex["home"], usage: data.usage };
 }
 
 export const readGeneratedProblems = () => read("problems", problemsSchema);

@@ -13,20 +13,24 @@
  * prints the same value. A component whose id, group or tag is unknown is left in place: the content check
  * (lib/content/check-references.ts) reports it with its file and line.
  */
-import type { Root, RootContent } from "mdast";
+import type { InlineCode, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { SKIP, visit } from "unist-util-visit";
 import { limitsById, limitText, loadReferenceData, type ReferenceData } from "./reference-data";
-import { apiIndex, checkApiExamples, type ExampleReport } from "./check-examples";
+import { apiIndex, checkApiExamples } from "./check-examples";
 import { listOperations } from "./reference-openapi";
 import { slugOf } from "./reference-render";
 import { renderApiOverview, renderApiTag, renderCliGroup, renderCliOverview, renderLimitsTable } from "./reference-render";
+import { findInvocations } from "./check-cli";
+import { commandKey, operationKey } from "./usage";
 
 /** The components this module expands, for the content checks' list of known components. */
 export const REFERENCE_COMPONENTS = ["Limit", "LimitsTable", "CliOverview", "CliCommands", "ApiOverview", "ApiOperations"] as const;
 
 /** Where each CLI group's and API tag's page is: one page per group or tag, at a fixed path. */
 export const cliGroupPath = (group: string) => `/cli/reference/${group}/`;
+/** The visual editor's CLI has one group, on one page of the visual editor's docs. */
+export const EDITOR_CLI_PATH = "/visual-editor/cli-reference/";
 export const apiTagPath = (tag: string) => `/api/reference/${tag}/`;
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
@@ -91,20 +95,77 @@ export function expandElement(element: Element, data: ReferenceData, options: { 
 
 /** Expands the reference components of a tree in place. `limits: false` keeps `<Limit>` for its React component. */
 export function expandReferences(tree: Root, data: ReferenceData, options: { limits: boolean } = { limits: true }): Root {
+  let isReference = false;
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     const replacement = expandElement(node as Element, data, options);
     if (!replacement) return;
+    if (ENTRY_COMPONENTS.has((node as Element).name ?? "")) isReference = true;
     parent.children.splice(index, 1, ...(replacement as typeof parent.children));
     return [SKIP, index + replacement.length];
   });
-  if (data.api.data) {
-    const report = checkApiExamples(tree, data.api.data);
-    tree.data = { ...tree.data, apiExamples: report } as Root["data"];
-    tree.children.push(...operationsSection(report, data));
-  }
+  // A reference page's own samples call its entries: it gets no "on this page" sections and uses nothing.
+  const commands = isReference ? [] : commandsCalled(tree, data);
+  const report = data.api.data ? checkApiExamples(tree, data.api.data) : { problems: [], examples: [] };
+  const operations = isReference ? [] : [...new Set(report.examples.map((e) => e.operationId))];
+  const references = [...operations.map(operationKey), ...commands.map((c) => commandKey(c.binary, c.name))];
+  tree.data = { ...tree.data, apiExamples: report, references } as Root["data"];
+  if (data.api.data) tree.children.push(...operationsSection(operations, data));
+  tree.children.push(...commandsSection(commands));
   return tree;
+}
+
+/** The components that print reference entries: a page with one is part of the reference. */
+const ENTRY_COMPONENTS = new Set(["CliOverview", "CliCommands", "ApiOverview", "ApiOperations"]);
+
+/** A CLI command a page runs, with where its entry is. */
+interface CalledCommand {
+  binary: string;
+  name: string;
+  summary: string;
+  href: string;
+}
+
+/** The CLI commands a page's code blocks and inline code run (lib/content/check-cli.ts finds them), first use first. */
+function commandsCalled(tree: Root, data: ReferenceData): CalledCommand[] {
+  const found = new Map<string, CalledCommand>();
+  for (const invocation of findInvocations(tree)) {
+    const cli = invocation.cli === "editor" ? data.editorCli.data : data.cli.data;
+    const command = cli?.commands.find((c) => c.name === invocation.words[0]);
+    if (!cli || !command) continue;
+    const key = commandKey(cli.binary, command.name);
+    const page = invocation.cli === "editor" ? EDITOR_CLI_PATH : cliGroupPath(command.group);
+    if (!found.has(key)) found.set(key, { binary: cli.binary, name: command.name, summary: command.summary, href: `${page}#${slugOf(`${cli.binary} ${command.name}`)}` });
+  }
+  return [...found.values()];
+}
+
+/** The heading of the section that links a guide's CLI commands to the reference. */
+export const COMMANDS_HEADING = "CLI commands on this page";
+
+/** A guide that runs CLI commands ends with them, each linked to its entry in the CLI reference (made from the CLI check). */
+function commandsSection(commands: CalledCommand[]): RootContent[] {
+  if (commands.length === 0) return [];
+  const items = commands.map((c) => ({
+    type: "listItem" as const,
+    spread: false,
+    children: [
+      {
+        type: "paragraph" as const,
+        children: [
+          // Marked: the CLI check and the usage map read the commands a page runs, not this list of them.
+          { type: "link" as const, url: c.href, children: [{ type: "inlineCode" as const, value: `${c.binary} ${c.name}`, data: { onThisPage: true } as InlineCode["data"] }] },
+          { type: "text" as const, value: `: ${c.summary.replace(/\.$/, "")}` },
+        ],
+      },
+    ],
+  }));
+  return [
+    { type: "heading", depth: 2, children: [{ type: "text", value: COMMANDS_HEADING }] },
+    { type: "paragraph", children: [{ type: "text", value: "The examples on this page run these commands of the " }, { type: "link", url: "/cli/reference/", children: [{ type: "text", value: "CLI reference" }] }, { type: "text", value: ":" }] },
+    { type: "list", ordered: false, spread: false, children: items },
+  ];
 }
 
 /** The heading of the section that links a guide's API calls to the reference. */
@@ -114,10 +175,9 @@ export const OPERATIONS_HEADING = "API operations on this page";
  * A guide that calls the API ends with the operations it calls, each linked to its entry in the reference (issue #27,
  * point 6): made from the example check, so a new call is linked without anyone writing the link.
  */
-function operationsSection(report: ExampleReport, data: ReferenceData): RootContent[] {
-  if (!data.api.data || report.examples.length === 0) return [];
+function operationsSection(ids: string[], data: ReferenceData): RootContent[] {
+  if (!data.api.data || ids.length === 0) return [];
   const api = apiIndex(data.api.data);
-  const ids = [...new Set(report.examples.map((e) => e.operationId))];
   const items = ids.flatMap((id) => {
     const op = api.byId.get(id);
     const tag = op?.tags[0];

@@ -14,6 +14,7 @@ import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type J
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { hasGeneratedSamples, samplesOf } from "../api/samples";
 import { curlExample, exampleRequest, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
+import { commandKey, operationKey } from "./usage";
 
 /* ---------- Markdown builders ---------- */
 
@@ -136,6 +137,7 @@ export function renderCliCommand(cli: CliFile, command: CliCommand, options: Cli
   const codes = new Map(cli.exitCodes.map((e) => [e.code, e.meaning]));
   for (const e of command.exitCodes) codes.set(e.code, e.meaning);
   out.push(paragraph(strong("Exit codes")), table(["Code", "Meaning"], [...codes].sort(([a], [b]) => a - b).map(([c, meaning]) => [[code(String(c))], inline(meaning)])));
+  out.push(usedIn(commandKey(cli.binary, command.name)));
   return out;
 }
 
@@ -291,12 +293,21 @@ export function renderApiOperation(op: ApiOperation): RootContent[] {
     out.push(table(["Status", "Error code", "Cause"], errors.map((e) => [[code(e.status)], [code(e.code)], e.cause])));
   }
   out.push(...renderSamples(op));
+  out.push(usedIn(operationKey(op.operationId)));
   return out;
 }
 
 /* ---------- samples and Try it (issue #27, points 4 and 5) ---------- */
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: "mdxJsxAttribute", name, value });
+
+/**
+ * The guides that use an entry, listed by `<UsedIn entry>` (components/mdx/used-in.tsx) from the content index at
+ * render time: the list changes with other pages, not with this one's source.
+ */
+export function usedIn(key: string): MdxJsxFlowElement {
+  return { type: "mdxJsxFlowElement", name: "UsedIn", attributes: [attribute("entry", key)], children: [] };
+}
 
 /** The sync key of the language tabs: choosing Python once chooses it on every operation of every page. */
 export const SAMPLES_SYNC_KEY = "lang";

@@ -3,6 +3,7 @@ import type { Heading } from "./headings";
 import type { HomeData } from "./home";
 import type { Frontmatter } from "./schema";
 import type { SidebarGroup } from "./sidebar";
+import type { ReferenceUsage } from "./usage";
 
 /** A meta tag of a page, as in the docs/CONTRACT.md §3 page record. */
 export interface MetaTag {
@@ -60,4 +61,6 @@ export interface ContentIndex {
   /** Page paths in sidebar order (drives prev/next). */
   sidebarOrder: string[];
   home: HomeData;
+  /** The pages that use each reference entry (lib/content/usage.ts). */
+  usage: ReferenceUsage;
 }

@@ -57,7 +57,10 @@ function problemsWith(files: Record<string, string>): string[] {
   fs.writeFileSync(path.join(root, "cli.yaml"), cliYaml);
   fs.mkdirSync(path.join(root, "api"));
   fs.writeFileSync(path.join(root, "api/openapi.yaml"), openapi);
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
   try {
     buildContentIndex({ root });
     return [];
@@ -135,8 +138,13 @@ describe("the CLI content check", () => {
   });
 
   it("runs in the content build: a bad invocation fails it naming the file and line (frontmatter counted)", () => {
-    expect(problemsWith({ "cli-good.mdx": page("```bash\nlaunchbay deploy --prod\n```") })).toEqual([]);
-    expect(problemsWith({ "cli-bad.mdx": page("Intro.\n\n```bash\nlaunchbay deploy --draft\n```") })).toEqual([
+    // A page that runs a command links its reference entry (lib/content/reference-expand.ts): the reference is there.
+    const reference = {
+      "cli/reference/index.mdx": page("<CliOverview />").replace("A page with CLI commands.", "Every command."),
+      "cli/reference/deploy.mdx": page('<CliCommands group="deploy" />').replace("A page with CLI commands.", "The deploy commands."),
+    };
+    expect(problemsWith({ "cli-good.mdx": page("```bash\nlaunchbay deploy --prod\n```"), ...reference })).toEqual([]);
+    expect(problemsWith({ "cli-bad.mdx": page("Intro.\n\n```bash\nlaunchbay deploy --draft\n```"), ...reference })).toEqual([
       'content/cli-bad.mdx:10: "launchbay deploy" has no flag --draft (flags: --prod, --dir; see content/cli.yaml) — in `launchbay deploy --draft`',
     ]);
   });

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { load as loadYaml } from "js-yaml";
@@ -12,7 +13,7 @@ import { loadReferenceData, parseReferenceData, type CliFile } from "@/lib/conte
 import { expandReferences } from "@/lib/content/reference-expand";
 import { renderCliCommand, renderCliGroup, renderCliOverview } from "@/lib/content/reference-render";
 
-const toMarkdown = (children: Root["children"]) => unified().use(remarkGfm).use(remarkStringify).stringify({ type: "root", children });
+const toMarkdown = (children: Root["children"]) => unified().use(remarkGfm).use(remarkMdx).use(remarkStringify).stringify({ type: "root", children });
 const content = path.join(__dirname, "../../../content");
 
 const cliYaml = `
