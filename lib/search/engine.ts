@@ -113,7 +113,21 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
 }
 
 /** The local search engine over a packed index. Pure and synchronous, so tests and the browser share it. */
+/** How many recent rankings an engine keeps (a query and its edits while typing, Ask's retrieval of the same question). */
+const RECENT_QUERIES = 32;
+const semanticIds = new WeakMap<SemanticIndex, number>();
+let semanticCount = 0;
+/** A number per semantic index object, for the key of a kept ranking. */
+function semanticId(semantic: SemanticIndex): number {
+  const known = semanticIds.get(semantic);
+  if (known !== undefined) return known;
+  semanticIds.set(semantic, ++semanticCount);
+  return semanticCount;
+}
+
 export class SearchEngine {
+  /** The last rankings, by limit, semantic index and query (see searchSections). */
+  private readonly recent = new Map<string, RankedSection[]>();
   private readonly mini: PackedMiniSearch;
   /** The core of a sharded index (undefined: the whole index was given). */
   private readonly core?: IndexCore;
@@ -181,6 +195,7 @@ export class SearchEngine {
   add(name: string, file: TermShard | SectionBlock): void {
     if (this.loaded.has(name) || !this.core) return;
     this.loaded.add(name);
+    this.recent.clear();
     if ("postings" in file) this.mini.addTerms(this.core.terms, file);
     else this.mini.addSections(unpackSections(file.sections, this.core.pages, file.first));
   }
@@ -198,6 +213,18 @@ export class SearchEngine {
    * best variant's score.
    */
   searchSections(query: string, limit = 50, semantic?: SemanticIndex): RankedSection[] {
+    // The same query again (Ask after the dialog, a reader deleting a letter and typing it back): the last answers
+    // are kept until a file adds postings or sections. A copy each time: callers may filter or sort theirs.
+    const key = `${limit}\0${semantic ? semanticId(semantic) : 0}\0${query}`;
+    const known = this.recent.get(key);
+    if (known) return known.slice();
+    const ranked = this.rankSections(query, limit, semantic);
+    if (this.recent.size >= RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(key, ranked);
+    return ranked.slice();
+  }
+
+  private rankSections(query: string, limit: number, semantic?: SemanticIndex): RankedSection[] {
     const lexical = this.lexicalSections(query);
     if (!semantic || semantic.header.sections !== this.size) return lexical.slice(0, limit);
     const match = semantic.match(query);

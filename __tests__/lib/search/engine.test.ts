@@ -1,9 +1,11 @@
-import { groupByPage } from "@/lib/search/engine";
+import { buildPackedIndex } from "@/lib/search/build-index";
+import { groupByPage, SearchEngine } from "@/lib/search/engine";
+import { splitIndex } from "@/lib/search/shards";
 import { expandQuery } from "@/lib/search/synonyms";
 import { processTerm, queryTerms, stem } from "@/lib/search/terms";
 import { engineFor, section } from "./helpers";
 
-const engine = engineFor([
+const sectionsOfEngine = [
   section("/environment-variables/overview/", "Environment variables overview", [], "Variables configure builds and functions without code changes."),
   section("/environment-variables/overview/", "Environment variables overview", ["Scopes"], "A variable can apply to builds, functions or both."),
   section("/security/saml/", "Configure SAML for a team", [], "Let members log in through your identity provider."),
@@ -13,7 +15,8 @@ const engine = engineFor([
   section("/blog/", "Release notes", [], "We improved deploys. Deploys now mention deploy previews in passing, and previews again."),
   section("/site-deploys/deploy-previews/", "Deploy previews", [], "Every pull request gets its own preview URL."),
   section("/frameworks/sveltekit/", "SvelteKit on Launchbay", [], "Deploy a SvelteKit app."),
-]);
+];
+const engine = engineFor(sectionsOfEngine);
 const pages = (query: string) => groupByPage(engine.searchSections(query)).map((p) => p.path);
 
 describe("terms", () => {
@@ -92,5 +95,24 @@ describe("ranking", () => {
   it("suggests close words when nothing matches", () => {
     expect(engine.searchSections("xyzzy")).toEqual([]);
     expect(engine.suggest("shceduled")).toContain("scheduled");
+  });
+});
+
+describe("the same query again", () => {
+  it("answers from the kept ranking, each caller getting its own copy", () => {
+    const first = engine.searchSections("deploy previews");
+    first.splice(0, first.length);
+    const again = engine.searchSections("deploy previews");
+    expect(again.length).toBeGreaterThan(0);
+    expect(again).toEqual(engineFor(sectionsOfEngine).searchSections("deploy previews"));
+    expect(again).not.toBe(engine.searchSections("deploy previews"));
+  });
+
+  it("ranks again once a shard adds postings: a split index's first query is not kept past its shards", () => {
+    const split = splitIndex(buildPackedIndex(sectionsOfEngine), 200, 2);
+    const fresh = new SearchEngine(split.core);
+    const before = fresh.searchSections("saml").map((s) => s.id);
+    for (const name of fresh.missingShards("saml")) fresh.add(name, split.files.get(name)!);
+    expect(fresh.searchSections("saml").map((s) => s.id)).not.toEqual(before);
   });
 });
