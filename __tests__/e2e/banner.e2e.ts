@@ -42,7 +42,10 @@ describe("the announcement banner", () => {
     expect(html).toContain(banner.text.replace(/—/g, "—"));
     await hydrated(page);
     expect(await region(page).isVisible()).toBe(true);
-    expect(await layoutShift(page)).toBe(0);
+    // A banner added after the first paint would push the page down by its height: a shift of about 0.05 here. What
+    // may remain is the web font's swap moving the header's text by a pixel on a loaded machine (≤ 0.003 seen; the
+    // fonts test in reader.e2e.ts bounds it), so the bound is a tenth of the banner's own shift.
+    expect(await layoutShift(page)).toBeLessThan(0.005);
     expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard: Tab from the skip link reaches the dismiss button (its name is its label).
@@ -56,7 +59,10 @@ describe("the announcement banner", () => {
     // Across a reload (hidden before the first paint: no shift) and on other pages.
     await page.reload();
     expect(await region(page).isHidden()).toBe(true);
-    expect(await layoutShift(page)).toBe(0);
+    // A banner added after the first paint would push the page down by its height: a shift of about 0.05 here. What
+    // may remain is the web font's swap moving the header's text by a pixel on a loaded machine (≤ 0.003 seen; the
+    // fonts test in reader.e2e.ts bounds it), so the bound is a tenth of the banner's own shift.
+    expect(await layoutShift(page)).toBeLessThan(0.005);
     await page.goto("/");
     expect(await region(page).isHidden()).toBe(true);
     expect(errors).toEqual([]);

@@ -20,6 +20,11 @@ describe("npm run dev: the live preview", () => {
   // The watcher's output goes to a folder of its own: the build's .generated/ (and its reuse store) stay as they are.
   const generated = fs.mkdtempSync(path.join(os.tmpdir(), "dev-generated-"));
   fs.cpSync(fixture, content, { recursive: true });
+  // Its own reuse store too, given the model vocabulary's embeddings the build before it stored (they depend on the
+  // model's package version only): the preview then embeds the fixture's sections, not the model's 8,000 pieces again.
+  const reuse = path.join(generated, "reuse");
+  const embeddings = path.join(root, ".generated/reuse/search-embeddings");
+  if (fs.existsSync(embeddings)) fs.cpSync(embeddings, path.join(reuse, "search-embeddings"), { recursive: true });
   let server: ChildProcess;
   let output = "";
   let base = "";
@@ -37,7 +42,7 @@ describe("npm run dev: the live preview", () => {
     // What `npm run dev` runs: the content watcher, which starts `next dev` with these arguments.
     server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+      env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, LAUNCHBAY_REUSE_DIR: reuse, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -93,7 +98,12 @@ describe("npm run dev: the live preview", () => {
     const saved = Date.now();
     await page.goto(`${base}/functions/created/`, { timeout: 120_000 });
     // A brand-new URL may answer 404 once while Next refreshes its list of static paths; the 404 page then reloads itself.
-    await page.locator("h1", { hasText: "Created while running" }).waitFor({ timeout: 60_000 });
+    await page
+      .locator("h1", { hasText: "Created while running" })
+      .waitFor({ timeout: 60_000 })
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nthe page shows: ${page.url()}\nnpm run dev printed:\n${output.slice(-3000)}`);
+      });
     timings.newPageShown = Date.now() - saved;
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
     await page.locator("nav a", { hasText: "Created while running" }).first().waitFor({ timeout: 30_000 });
@@ -101,7 +111,7 @@ describe("npm run dev: the live preview", () => {
 
   it("serves the semantic data of search for the content as it is, and a new file once an edit changes a section", async () => {
     const semanticUrl = async () => ((await (await fetch(`${base}/search-core.json`)).json()) as { semantic?: string }).semantic as string;
-    // The watcher builds it after the first page has hydrated (here from an empty store: the model's whole vocabulary).
+    // The watcher builds it after the first page has hydrated.
     const ready = async (url: string) => {
       for (const stop = Date.now() + 150_000; Date.now() < stop; await new Promise((r) => setTimeout(r, 500))) {
         const response = await fetch(`${base}${url}`);
