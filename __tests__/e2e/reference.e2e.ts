@@ -46,7 +46,21 @@ describe("reference pages in out/", () => {
     }
   });
 
-  it("prints limits as numbers: the HTML, the .md copy and the search text of a feature page", () => {
+  it("links guides and reference both ways: a guide's API and CLI sections link entries, and those entries list the guide", () => {
+    const guide = read("security/secure-access-to-sites/identity/manage-existing-users/index.html");
+    expect(guide).toMatch(/<h2 id="api-operations-on-this-page"/);
+    expect(guide).toContain('href="/api/reference/identity/#invite-identity-users"');
+    const entry = read("api/reference/identity/index.html");
+    const section = entry.slice(entry.indexOf('id="invite-identity-users"'));
+    const usedIn = /<p class="used-in">([\s\S]*?)<\/p>/.exec(section)?.[1] ?? "";
+    expect(usedIn).toContain('href="/security/secure-access-to-sites/identity/manage-existing-users/"');
+    const cliGuide = read("get-started/index.html");
+    expect(cliGuide).toMatch(/<h2 id="cli-commands-on-this-page"/);
+    const deploy = read("cli/reference/deploy/index.html");
+    expect(/<p class="used-in">([\s\S]*?)<\/p>/.exec(deploy.slice(deploy.indexOf('id="launchbay-deploy"')))?.[1]).toContain('href="/get-started/"');
+  });
+
+    it("prints limits as numbers: the HTML, the .md copy and the search text of a feature page", () => {
     const html = read("functions/overview/index.html");
     expect(html).toMatch(/<span class="limit" data-limit="functions.timeout">10 s<\/span>/);
     expect(read("functions/overview.md")).toMatch(/\| Synchronous execution time +\| 10 s by default; up to 26 s/);
