@@ -4,9 +4,9 @@ import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { buildContentIndex } from "@/lib/content/build";
 import { mdxToMarkdown, renderPageMarkdown } from "@/lib/markdown";
 import { markdownHeadings, sectionMarkdown } from "@/lib/page-features/sections";
+import { siteContent } from "../search/site-content";
 
 const parseMarkdown = (text: string) => unified().use(remarkParse).use(remarkGfm).parse(text) as Root;
 
@@ -34,7 +34,8 @@ describe.each([
   ["the fixture site", path.join(__dirname, "../../fixtures/site")],
   ["the site's content", path.join(__dirname, "../../../content")],
 ])("the section cut on %s", (_name, root) => {
-  const index = buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") });
+  // Loaded as the build loads it: each page's artifact reused from the store the other tests and the build share.
+  const { index } = siteContent(root);
   const pages = [...index.pages.values()].filter((entry) => entry.record.headers.length > 0);
 
   it("has pages with headings", () => expect(pages.length).toBeGreaterThan(0));

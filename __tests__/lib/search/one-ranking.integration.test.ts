@@ -8,7 +8,6 @@
  */
 import path from "node:path";
 import { retrieve } from "@/lib/ask/retrieve";
-import { buildContentIndex } from "@/lib/content/build";
 import { createAlgoliaSearch, type AlgoliaClientLike } from "@/lib/search/algolia";
 import { buildDocSearchRecords, buildPinRules, MAX_PROMOTED, pinPattern, type DocSearchRecord, type PinRule } from "@/lib/search/docsearch";
 import { LocalSearch } from "@/lib/search/local";
@@ -18,7 +17,7 @@ import type { SearchHit, SearchSection } from "@/lib/search/types";
 import { site } from "@/lib/site";
 import { DocsTools } from "@/packages/docs-mcp/src/tools";
 import { HELD_OUT_SET, QUESTION_SET } from "./question-set";
-import { buildSearchSections } from "./helpers";
+import { siteContent } from "./site-content";
 
 jest.setTimeout(600_000);
 
@@ -46,7 +45,7 @@ describe("one ranking: the dialog, the MCP server, Ask's retrieval and Algolia's
   const dialogUrls = new Map<string, string[]>();
 
   beforeAll(async () => {
-    sections = buildSearchSections(buildContentIndex({ root, publicDir: path.join(__dirname, "../../../public") }));
+    ({ sections } = siteContent(root));
     fetcher = searchFiles(sections, buildSemanticData(sections, await getSemanticInputs()));
     dialog = new LocalSearch({ fetcher, completeAfter: 0 });
     expect(await dialog.loadSemantic()).toBeDefined();
