@@ -11,7 +11,7 @@ import { retrieve } from "@/lib/ask/retrieve";
 import { createAlgoliaSearch, type AlgoliaClientLike } from "@/lib/search/algolia";
 import { buildDocSearchRecords, buildPinRules, MAX_PROMOTED, pinPattern, type DocSearchRecord, type PinRule } from "@/lib/search/docsearch";
 import { LocalSearch } from "@/lib/search/local";
-import { buildSemanticData, getSemanticInputs } from "@/lib/search/semantic-build";
+import { getSemanticData } from "@/lib/search/server";
 import { searchFiles } from "@/lib/search/site-files";
 import type { SearchHit, SearchSection } from "@/lib/search/types";
 import { site } from "@/lib/site";
@@ -46,7 +46,8 @@ describe("one ranking: the dialog, the MCP server, Ask's retrieval and Algolia's
 
   beforeAll(async () => {
     ({ sections } = siteContent(root));
-    fetcher = searchFiles(sections, buildSemanticData(sections, await getSemanticInputs()));
+    // The semantic data the build stored for these sections (built here when none is stored).
+    fetcher = searchFiles(sections, await getSemanticData(sections));
     dialog = new LocalSearch({ fetcher, completeAfter: 0 });
     expect(await dialog.loadSemantic()).toBeDefined();
     // After its first query the dialog fetches the rest of the split index; until then a query sees only the term
