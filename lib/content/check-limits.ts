@@ -3,7 +3,8 @@
  * limits, limitations or quotas, down to the next heading of the same or a higher level — or in a limits table (a
  * table whose header has a "Limit" or "Quota" column) comes from content/limits.yaml through `<Limit id="area.key" />`
  * or `<LimitsTable area="…" />`, never typed by hand. The check reads the page's source line by line and fails a
- * number followed by a unit (s, ms, minutes, MB, GB, characters, requests, "per minute", …) with the file and line.
+ * number followed by a unit (s, ms, minutes, MB, GB, characters, requests, "per minute", …) and a bare count ("up to 25",
+ * "at most 3", a limits table cell that is only a number) with the file and line.
  *
  * Code blocks and inline code are not read (an error message quotes its own numbers). A line that states a number
  * that is not a platform limit (an example, a price, a version) opts out explicitly with
@@ -87,6 +88,12 @@ const PER = "per\\s+(?:second|minute|hour|day|week|month|year|project|team|site|
 /** A number with its unit: `10 s`, `1,024 MB`, `50 per minute`, `30-day`, `2 GB`, `8,000 × 8,000 px`. */
 const NUMBER_WITH_UNIT = new RegExp(`(?<![\\w.$/-])(\\d[\\d,]*(?:\\.\\d+)?)(?:\\s*(?:–|-|to)\\s*\\d[\\d,]*(?:\\.\\d+)?)?(?:\\s|-|\\u00a0)*(?:(?:${UNITS.join("|")})\\b|${PER}\\b)`, "g");
 
+/** A bare count a limits section states in prose: `up to 100`, `at most 5`, `a maximum of 20`, `no more than 3`, `limit of 50`. */
+const BARE_COUNT = /\b(?:(?<!\badd(?:s|ing|ed)? )up to|at most|maximum of|max(?:imum)?|no more than|limit(?:ed)? (?:of|to)|at least|minimum of)\s+(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\s*(?:%|x\b|×))/gi;
+
+/** A limits table cell that is only a number (the row's label says what it counts): `| 1,000 |`, `| up to 25 |`. */
+const BARE_CELL = /^(?:up to\s+)?\d[\d,]*(?:\.\d+)?$/i;
+
 /** A table header row that makes the table a limits table. */
 const LIMITS_TABLE_HEADER = /^\s*\|.*\b(?:limits?|quotas?)\b.*\|\s*$/i;
 
@@ -149,9 +156,19 @@ export function findHandTypedLimits(body: string): HandTypedLimit[] {
     else if (!inLimitsTable && LIMITS_TABLE_HEADER.test(line) && /^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? "")) inLimitsTable = true;
     if (!section && !inLimitsTable) return;
     if (LIMITS_OPT_OUT.test(line) || optedOut) return;
-    for (const match of readable(line).matchAll(NUMBER_WITH_UNIT)) {
-      found.push({ line: i + 1, number: match[0].trim(), section: section ? section.title : "limits table" });
+    const text = readable(line);
+    const where = section ? section.title : "limits table";
+    const numbers = [...text.matchAll(NUMBER_WITH_UNIT)].map((match) => ({ at: match.index, number: match[0].trim() }));
+    // Counts without a unit: in prose after "up to", "at most"…, and in a limits table's cells of a bare number.
+    for (const match of text.matchAll(BARE_COUNT)) if (!numbers.some((n) => n.at <= match.index + match[0].length && match.index <= n.at + n.number.length)) numbers.push({ at: match.index, number: match[0].trim() });
+    if (isTableRow && inLimitsTable && !/^\s*\|[\s:|-]+\|\s*$/.test(line)) {
+      let at = 0;
+      for (const cell of text.split("|")) {
+        if (BARE_CELL.test(cell.trim()) && !numbers.some((n) => n.at >= at && n.at < at + cell.length)) numbers.push({ at, number: cell.trim() });
+        at += cell.length + 1;
+      }
     }
+    for (const { number } of numbers.sort((a, b) => a.at - b.at)) found.push({ line: i + 1, number, section: where });
   });
   return found;
 }

@@ -40,6 +40,22 @@ describe("limits check (numbers in Limits sections come from limits.yaml)", () =
     expect(hits(body)).toEqual(["5: 10 s", "5: 6 MB"]);
   });
 
+  it("fails bare counts: 'up to 100', 'at most 5' in a Limits section, and a limits table cell that is only a number", () => {
+    const body = [
+      "## Limits", // 1
+      "",
+      "A team has up to 25 projects and at most 3 owners; shares add up to 100.", // 3
+      "",
+      "| Limit | Value |", // 5
+      "| --- | --- |",
+      "| Branches per test | 5 |", // 7
+      "| Tests per project | <Limit id=\"split-testing.tests\" /> |", // 8
+      "| Percentages | whole numbers adding up to 100 |", // 9
+      "| Retention | 30 days |", // 10
+    ].join("\n");
+    expect(hits(body)).toEqual(["3: 25 projects", "3: at most 3", "7: 5", "10: 30 days"]);
+  });
+
   it("passes numbers printed with <Limit> or <LimitsTable>, and numbers in code", () => {
     const body = [
       "## Limits",
