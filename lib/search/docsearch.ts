@@ -17,6 +17,8 @@ export interface DocSearchRecord {
   content: string | null;
   /** The page's search keywords (frontmatter), on its intro record only: searchable, never shown. */
   keywords?: string[];
+  /** The questions the page answers (frontmatter `questions`), on its intro record only: searchable, never shown. */
+  questions?: string[];
   weight: { pageRank: number; level: number; position: number };
   lang: string;
 }
@@ -49,6 +51,8 @@ export function buildDocSearchRecords(sections: SearchSection[]): DocSearchRecor
       hierarchy: { lvl0: section.group || "Documentation", lvl1: section.pageTitle, lvl2, lvl3, lvl4, lvl5: null, lvl6: null },
       content: section.text ? truncateUtf8(section.text, MAX_CONTENT_BYTES) : null,
       ...(section.keywords ? { keywords: section.keywords } : {}),
+      // The questions the page answers (frontmatter `questions`, on its intro section), searchable as the local index's are.
+      ...(section.questions?.length ? { questions: section.questions } : {}),
       weight: { pageRank: Math.round(section.weight * 10), level: 100 - depth * 10, position },
       lang: site.language,
     };
@@ -58,7 +62,15 @@ export function buildDocSearchRecords(sections: SearchSection[]): DocSearchRecor
 /** Index settings: titles before headings before keywords before text, page weight, then section level and order. */
 export function buildAlgoliaSettings() {
   return {
-    searchableAttributes: ["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(keywords)", "content"],
+    searchableAttributes: [
+      "unordered(hierarchy.lvl1)",
+      "unordered(hierarchy.lvl2)",
+      "unordered(hierarchy.lvl3)",
+      "unordered(hierarchy.lvl4)",
+      "unordered(keywords)",
+      "unordered(questions)",
+      "content",
+    ],
     customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
     attributesToRetrieve: ["hierarchy", "url", "url_without_anchor", "anchor", "type", "content"],
     attributesToHighlight: ["hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "hierarchy.lvl4"],

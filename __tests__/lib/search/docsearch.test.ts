@@ -28,6 +28,13 @@ describe("DocSearch records", () => {
     expect(intro?.content).toMatch(/^Add a custom domain to a project/);
   });
 
+  it("puts the questions a page answers on its intro record only, as the local index does", () => {
+    const sections = buildSearchSections(fixtureIndex()).map((s) => (s.id === "/functions/api/" ? { ...s, questions: ["how long can a function run"] } : s));
+    const withQuestions = buildDocSearchRecords(sections);
+    expect(withQuestions.find((r) => r.objectID === "/functions/api/")?.questions).toEqual(["how long can a function run"]);
+    expect(withQuestions.filter((r) => r.questions).map((r) => r.objectID)).toEqual(["/functions/api/"]);
+  });
+
   it("has unique object ids, section order within a page, and no content for empty sections", () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
     expect(records.filter((r) => r.url_without_anchor.endsWith("/functions/api/")).map((r) => r.weight.position)).toEqual([0, 1, 2, 3]);
@@ -56,6 +63,7 @@ describe("Algolia settings", () => {
       "unordered(hierarchy.lvl3)",
       "unordered(hierarchy.lvl4)",
       "unordered(keywords)",
+      "unordered(questions)",
       "content",
     ]);
     expect(settings.customRanking[0]).toBe("desc(weight.pageRank)");
