@@ -60,7 +60,7 @@ describe("reference pages in out/", () => {
     expect(/<p class="used-in">([\s\S]*?)<\/p>/.exec(deploy.slice(deploy.indexOf('id="launchbay-deploy"')))?.[1]).toContain('href="/get-started/"');
   });
 
-    it("prints limits as numbers: the HTML, the .md copy and the search text of a feature page", () => {
+  it("prints limits as numbers: the HTML, the .md copy and the search text of a feature page", () => {
     const html = read("functions/overview/index.html");
     expect(html).toMatch(/<span class="limit" data-limit="functions.timeout">10 s<\/span>/);
     expect(read("functions/overview.md")).toMatch(/\| Synchronous execution time +\| 10 s by default; up to 26 s/);
