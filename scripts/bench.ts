@@ -8,7 +8,8 @@
  * floor (scripts/bench-floor.ts: the same page without any script) in the same run, with Lighthouse's
  * `benchmarkIndex` of the machine, so a score from a fast or a slow machine is read for what it is.
  * Prints tables and writes bench-results/bench.json.
- * Options: --skip-scale (no 4× build), --skip-build (measure the out/ there is; OUT_DIR= another), --skip-lighthouse,
+ * The content checks' own seconds in a cold and a warm content step (issue #27).
+ * Options: --skip-scale (no 4× build), --skip-checks, --skip-build (measure the out/ there is; OUT_DIR= another), --skip-lighthouse,
  * --mobile-only (no applied-throttling and desktop profiles), --lighthouse-runs N (default 3; medians are reported).
  */
 import { execFileSync } from "node:child_process";
@@ -257,6 +258,36 @@ if (args.has("--print-scaled")) {
   process.exit(0);
 }
 
+/**
+ * The content checks' cost (issue #27): `npm run check:content` cold (an empty reuse store: every file parsed and
+ * checked) and warm (the same store again: only the checks across files run), `runs` times each; the medians of
+ * the content step's seconds and of the checks' own seconds (lib/content/check-timing.ts) in it.
+ */
+function measureChecks(runs = 3) {
+  const seconds = (output: string) => ({ step: Number(/checked in (\d+) ms/.exec(output)?.[1] ?? NaN) / 1000, checks: Number(/checks ([\d.]+) s/.exec(output)?.[1] ?? NaN) });
+  const run = (reuse: string, generated: string) =>
+    seconds(
+      execFileSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+        cwd: root,
+        env: { ...process.env, LAUNCHBAY_REUSE_DIR: reuse, LAUNCHBAY_GENERATED_DIR: generated },
+        encoding: "utf8",
+      }),
+    );
+  const cold: { step: number; checks: number }[] = [];
+  const warm: { step: number; checks: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-checks-"));
+    try {
+      cold.push(run(path.join(dir, "reuse"), path.join(dir, "generated")));
+      warm.push(run(path.join(dir, "reuse"), path.join(dir, "generated")));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const summary = (list: { step: number; checks: number }[]) => ({ stepSeconds: median(list.map((r) => r.step)), checkSeconds: median(list.map((r) => r.checks)), runs: list });
+  return { cold: summary(cold), warm: summary(warm) };
+}
+
 async function main() {
   const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version } };
   if (!args.has("--skip-scale")) {
@@ -268,6 +299,10 @@ async function main() {
       fs.rmSync(scaled, { recursive: true, force: true });
     }
     console.log("4× build", report.build4x);
+  }
+  if (!args.has("--skip-checks")) {
+    report.contentChecks = measureChecks();
+    console.log("content checks", JSON.stringify(report.contentChecks));
   }
   if (!args.has("--skip-build")) {
     report.build = coldBuild();

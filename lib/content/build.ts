@@ -5,6 +5,7 @@ import matter from "gray-matter";
 import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
+import { timed } from "./check-timing";
 import { checkConsistency } from "./check-consistency";
 import { checkLimits } from "./check-limits";
 import { checkPageReferences, checkReferenceData } from "./check-references";
@@ -96,7 +97,13 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
     lastUpdatedTimestamp: 0,
   };
   const entry: PageEntry = { record, body: parsed.content, file, analysis, bodyLine };
-  return { relativePath, path: pagePath, problems: [...checkPage(entry), ...checkConsistency(entry), ...checkLimits(entry), ...checkPageReferences(entry, loadReferenceData(root))], entry };
+  const problems = [
+    ...timed("page", () => checkPage(entry)),
+    ...timed("consistency", () => checkConsistency(entry)),
+    ...timed("limits", () => checkLimits(entry)),
+    ...timed("references", () => checkPageReferences(entry, loadReferenceData(root))),
+  ];
+  return { relativePath, path: pagePath, problems, entry };
 }
 
 /** The text of a file, or the line and offset of its first byte that is not UTF-8. */
@@ -193,9 +200,9 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
     if (target) target.links++;
     return Boolean(target);
   };
-  problems.push(...checkLinks(entries, pages, isStaticFile, linksToBroken));
-  problems.push(...checkDescriptions(entries));
-  problems.push(...checkReferenceData(loadReferenceData(root)));
+  problems.push(...timed("links", () => checkLinks(entries, pages, isStaticFile, linksToBroken)));
+  problems.push(...timed("descriptions", () => checkDescriptions(entries)));
+  problems.push(...timed("reference data", () => checkReferenceData(loadReferenceData(root))));
   // The limits page covers every limit a page states: pages print only limits.yaml's numbers, so one page must list them all.
   if (loadReferenceData(root).limits.data && !entries.some((e) => /<LimitsTable\s*\/>/.test(e.body))) {
     problems.push("content/limits.yaml: no page lists every limit: put <LimitsTable /> (without area) on the limits page");

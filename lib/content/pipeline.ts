@@ -13,6 +13,7 @@ import { checkChangelog } from "../changelog";
 import { codeKey, hashOf, reuseAsync } from "../build/reuse";
 import { collectDiagrams, drawDiagrams } from "../diagrams";
 import { compilePages } from "./compile";
+import { checkMs, timed } from "./check-timing";
 import { writeGenerated } from "./generated";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState } from "./store";
 import type { SearchSection } from "../search/types";
@@ -69,7 +70,10 @@ function pagesOf(problem: string, state: ContentState): string[] {
 /** Loads, checks and generates the content; see the module comment. */
 export async function generateContent(options: GenerateOptions): Promise<Generated> {
   const { root, publicDir, previous, failFast = false } = options;
-  const [api, loaded] = [await checkApi(root), loadContent({ root, publicDir, previous })];
+  const apiStarted = performance.now();
+  const api = await checkApi(root);
+  checkMs.set("openapi", (checkMs.get("openapi") ?? 0) + performance.now() - apiStarted);
+  const loaded = loadContent({ root, publicDir, previous });
   const counts = { files: loaded.artifacts.size, made: loaded.made, pages: loaded.index?.pages.size ?? 0, blocks: 0, highlighted: 0, diagrams: 0, drawn: 0, compiled: 0, compiledNow: 0 };
   const problems = [...api, ...loaded.problems];
   const index = loaded.index;
@@ -79,7 +83,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
       const page = index.pages.get(p);
       return page && [page.record.title, page.record.frontmatter.description, page.body].join("\n");
     };
-    problems.push(...checkChangelog(root, (p) => index.pages.has(p), pageText), ...checkBanner(root, (p) => index.pages.has(p) || p === "/"));
+    problems.push(...timed("changelog", () => checkChangelog(root, (p) => index.pages.has(p), pageText)), ...timed("banner", () => checkBanner(root, (p) => index.pages.has(p) || p === "/")));
   }
   const result = (state: ContentState, sections: SearchSection[] = []): Generated => ({ state, problems, sections, changed: true, counts });
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };

@@ -23,6 +23,7 @@ import { slugOf } from "./reference-render";
 import { renderApiOverview, renderApiTag, renderCliGroup, renderCliOverview, renderLimitsTable } from "./reference-render";
 import { findInvocations } from "./check-cli";
 import { commandKey, operationKey } from "./usage";
+import { timed } from "./check-timing";
 
 /** The components this module expands, for the content checks' list of known components. */
 export const REFERENCE_COMPONENTS = ["Limit", "LimitsTable", "CliOverview", "CliCommands", "ApiOverview", "ApiOperations"] as const;
@@ -106,8 +107,9 @@ export function expandReferences(tree: Root, data: ReferenceData, options: { lim
     return [SKIP, index + replacement.length];
   });
   // A reference page's own samples call its entries: it gets no "on this page" sections and uses nothing.
-  const commands = isReference ? [] : commandsCalled(tree, data);
-  const report = data.api.data ? checkApiExamples(tree, data.api.data) : { problems: [], examples: [] };
+  const commands = isReference ? [] : timed("cli usage", () => commandsCalled(tree, data));
+  const api = data.api.data;
+  const report = api ? timed("api examples", () => checkApiExamples(tree, api)) : { problems: [], examples: [] };
   const operations = isReference ? [] : [...new Set(report.examples.map((e) => e.operationId))];
   const references = [...operations.map(operationKey), ...commands.map((c) => commandKey(c.binary, c.name))];
   tree.data = { ...tree.data, apiExamples: report, references } as Root["data"];

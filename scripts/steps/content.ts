@@ -8,6 +8,7 @@ import path from "node:path";
 import { ContentError, contentRoot, publicDir } from "../../lib/content";
 import { listMdx } from "../../lib/content/build";
 import { generateContent } from "../../lib/content/pipeline";
+import { checkSummary } from "../../lib/content/check-timing";
 import { startHighlighting } from "../highlight-blocks";
 import { StepFailed } from "./failure";
 
@@ -24,5 +25,5 @@ export async function contentStep({ build, onChecked }: { build?: string; onChec
   const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
   const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, failFast: true, onChecked, highlight: (blocks) => highlighting.finish(blocks) });
   if (problems.length > 0) throw new StepFailed(new ContentError(problems).message);
-  return `content ok: ${counts.pages} pages checked in ${Math.round(performance.now() - started)} ms (${counts.made} of ${counts.files} files parsed, ${counts.highlighted} of ${counts.blocks} code blocks highlighted, ${counts.drawn} of ${counts.diagrams} diagrams drawn, ${counts.compiledNow} of ${counts.compiled} pages compiled); .generated/ written`;
+  return `content ok: ${counts.pages} pages checked in ${Math.round(performance.now() - started)} ms (${counts.made} of ${counts.files} files parsed, ${counts.highlighted} of ${counts.blocks} code blocks highlighted, ${counts.drawn} of ${counts.diagrams} diagrams drawn, ${counts.compiledNow} of ${counts.compiled} pages compiled); .generated/ written; ${checkSummary()}`;
 }
