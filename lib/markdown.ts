@@ -13,6 +13,7 @@ import { renderGroupIndexSection } from "./agents/llms-groups";
 import { MCP_COMMAND, SERVER_CARD_PATH } from "./agents/server-card";
 import { kitToMarkdown } from "./kit/markdown";
 import { absoluteUrl, site } from "./site";
+import { usedInMarker } from "./content/usage";
 
 import { isNoindex, markdownPath } from "./markdown-path";
 
@@ -65,7 +66,9 @@ export function mdxToMarkdown(source: string | Root): string {
     }
     if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") {
       const element = node as MdxJsxFlowElement;
-      const replacement = element.name === "Callout" ? [calloutToBlockquote(element)] : element.children;
+      const entry = element.name === "UsedIn" ? element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "entry")?.value : undefined;
+      // An entry's list of guides needs the whole index: a placeholder, filled in by lib/content/usage.ts fillUsedIn.
+      const replacement = element.name === "Callout" ? [calloutToBlockquote(element)] : typeof entry === "string" ? [{ type: "html", value: usedInMarker(entry) }] : element.children;
       parent.children.splice(index, 1, ...(replacement as typeof parent.children));
       return index;
     }

@@ -21,6 +21,8 @@ import { assembleIndex, loadPage, type LoadedPage } from "./build";
 import { gitLastModified } from "./dates";
 import { loadReferenceData } from "./reference-data";
 import { grammarFor } from "./languages";
+import { fillUsedIn } from "./usage";
+import { absoluteUrl } from "../site";
 import type { ContentIndex, PageEntry, PageRecord } from "./types";
 
 export { contentInputs } from "./inputs";
@@ -156,7 +158,8 @@ export function sectionsOf(state: ContentState): SearchSection[] {
 export function markdownOf(state: ContentState): Record<string, string> {
   if (!state.index) return {};
   const byPath = new Map([...state.artifacts.values()].map((a) => [a.path, a]));
-  return Object.fromEntries(state.index.ordered.map((entry) => [entry.record.path, byPath.get(entry.record.path)?.markdown ?? ""]));
+  const index = state.index;
+  return Object.fromEntries(index.ordered.map((entry) => [entry.record.path, fillUsedIn(byPath.get(entry.record.path)?.markdown ?? "", index, absoluteUrl)]));
 }
 
 /** The distinct code blocks of every page: [grammar, code]. */

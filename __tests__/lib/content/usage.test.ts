@@ -9,7 +9,8 @@ import { COMMANDS_HEADING, OPERATIONS_HEADING } from "@/lib/content/reference-ex
 import { loadReferenceData } from "@/lib/content/reference-data";
 import { renderApiOperation, renderCliCommand } from "@/lib/content/reference-render";
 import { listOperations } from "@/lib/content/reference-openapi";
-import { commandKey, operationKey, referenceUsage } from "@/lib/content/usage";
+import { commandKey, fillUsedIn, operationKey, referenceUsage, usedInMarker, usedInPages } from "@/lib/content/usage";
+import { mdxToMarkdown } from "@/lib/markdown";
 import type { PageEntry } from "@/lib/content/types";
 
 const data = loadReferenceData(path.resolve("content"));
@@ -55,5 +56,19 @@ describe("each reference entry lists the guides that use it", () => {
     expect(usedIn(renderApiOperation(op) as never)).toEqual([operationKey("inviteIdentityUsers")]);
     const cli = data.cli.data!;
     expect(usedIn(renderCliCommand(cli, cli.commands.find((c) => c.name === "deploy")!) as never)).toEqual([commandKey("launchbay", "deploy")]);
+  });
+});
+
+describe("the Markdown copy of a reference entry", () => {
+  it("holds the entry's list of guides too (a placeholder, filled from the index), with absolute links", () => {
+    const md = mdxToMarkdown('## Deploy\n\n<UsedIn entry="cli:launchbay deploy" />\n\n## Unused\n\n<UsedIn entry="cli:launchbay logout" />\n');
+    expect(md).toContain(usedInMarker("cli:launchbay deploy"));
+    const guides = Array.from({ length: 10 }, (_, i) => ({ record: { path: `/guide-${i}/`, title: `Guide ${i}` } }) as unknown as PageEntry);
+    const index = { usage: { "cli:launchbay deploy": guides.map((g) => g.record.path) }, pages: new Map(guides.map((g) => [g.record.path, g])) };
+    const filled = fillUsedIn(md, index, (p) => `https://docs.example.com${p}`);
+    expect(filled).toContain("**Used in the guides:** [Guide 0](https://docs.example.com/guide-0/), [Guide 1](https://docs.example.com/guide-1/)");
+    expect(filled).toContain("[Guide 7](https://docs.example.com/guide-7/) and 2 more.");
+    expect(filled).not.toContain("used-in:");
+    expect(usedInPages(index, "cli:launchbay logout")).toEqual({ shown: [], more: 0 });
   });
 });
