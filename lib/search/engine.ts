@@ -127,7 +127,7 @@ function semanticId(semantic: SemanticIndex): number {
 
 export class SearchEngine {
   /** The last rankings, by limit, semantic index and query (see searchSections). */
-  private readonly recent = new Map<string, RankedSection[]>();
+  private readonly recent = new Map<string, { limit: number; ranked: RankedSection[] }>();
   private readonly mini: PackedMiniSearch;
   /** The core of a sharded index (undefined: the whole index was given). */
   private readonly core?: IndexCore;
@@ -214,13 +214,14 @@ export class SearchEngine {
    */
   searchSections(query: string, limit = 50, semantic?: SemanticIndex): RankedSection[] {
     // The same query again (Ask after the dialog, a reader deleting a letter and typing it back): the last answers
-    // are kept until a file adds postings or sections. A copy each time: callers may filter or sort theirs.
-    const key = `${limit}\0${semantic ? semanticId(semantic) : 0}\0${query}`;
+    // are kept until a file adds postings or sections. The ranking does not depend on the limit (it is cut after),
+    // so a kept longer list answers a shorter limit. A copy each time: callers may filter or sort theirs.
+    const key = `${semantic ? semanticId(semantic) : 0}\0${query}`;
     const known = this.recent.get(key);
-    if (known) return known.slice();
+    if (known && known.limit >= limit) return known.ranked.slice(0, limit);
     const ranked = this.rankSections(query, limit, semantic);
-    if (this.recent.size >= RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
-    this.recent.set(key, ranked);
+    if (this.recent.size >= RECENT_QUERIES && !known) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(key, { limit, ranked });
     return ranked.slice();
   }
 

@@ -108,6 +108,12 @@ describe("the same query again", () => {
     expect(again).not.toBe(engine.searchSections("deploy previews"));
   });
 
+  it("answers a shorter limit from a longer kept list, as a fresh engine would", () => {
+    const long = engine.searchSections("functions scheduled", 50);
+    expect(engine.searchSections("functions scheduled", 2)).toEqual(engineFor(sectionsOfEngine).searchSections("functions scheduled", 2));
+    expect(engine.searchSections("functions scheduled", 2)).toEqual(long.slice(0, 2));
+  });
+
   it("ranks again once a shard adds postings: a split index's first query is not kept past its shards", () => {
     const split = splitIndex(buildPackedIndex(sectionsOfEngine), 200, 2);
     const fresh = new SearchEngine(split.core);
