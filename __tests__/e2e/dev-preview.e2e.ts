@@ -143,6 +143,45 @@ describe("npm run dev: the live preview", () => {
     await page.locator("h1", { hasText: "Page not found" }).waitFor({ timeout: 30_000 });
   }, 120_000);
 
+  it("shows what the build fails on beyond a page's own file: an API example against the spec, and a broken spec on every page", async () => {
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+    const good = fs.readFileSync(path.join(content, "functions/api.mdx"), "utf8");
+    fs.mkdirSync(path.join(content, "api"), { recursive: true });
+    const spec = [
+      "openapi: 3.1.0",
+      'info: { title: Fixture, version: "1" }',
+      "servers: [{ url: https://api.launchbay.com }]",
+      "tags: [{ name: widgets, description: Widgets. }]",
+      "paths:",
+      "  /v1/widgets:",
+      "    post:",
+      "      operationId: createWidget",
+      "      tags: [widgets]",
+      "      summary: Create a widget",
+      "      requestBody: { required: true, content: { application/json: { schema: { type: object, required: [name], properties: { name: { type: string, description: The name. } } } } } }",
+      '      responses: { "201": { description: Created. } }',
+      "",
+    ].join("\n");
+    write("api/openapi.yaml", () => spec);
+    write("functions/api.mdx", (text) => `${text}\n\n\`\`\`bash\ncurl -X POST https://api.launchbay.com/v1/widgets -d '{"name": "gear", "colour": "red"}'\n\`\`\`\n`);
+    // The example check of the build (lib/content/check-examples.ts), on the page it is in, with file and line.
+    await page.locator("main li", { hasText: 'unknown field "colour"' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator("main li", { hasText: 'unknown field "colour"' }).first().textContent()).toMatch(
+      /^content\/functions\/api\.mdx:\d+: operation createWidget \(POST \/v1\/widgets\): request body: unknown field "colour"/,
+    );
+    // A spec that is no OpenAPI document fails the build: every page shows it.
+    write("api/openapi.yaml", () => "openapi: 3.1.0\ninfo: { title: Fixture }\n");
+    await page.goto(`${base}/functions/overview/`, { timeout: 120_000 });
+    await page.locator("main li", { hasText: "content/api/openapi.yaml" }).first().waitFor({ timeout: 60_000 });
+    expect(output).toMatch(/content\/api\/openapi\.yaml: /);
+    // Fixed right away, while the watcher may still be checking the broken spec: the page recovers all the same.
+    fs.rmSync(path.join(content, "api"), { recursive: true, force: true });
+    write("functions/api.mdx", () => good);
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+  }, 240_000);
+
   it("names the file, line and reason of a broken frontmatter on the open page and in the terminal, and clears it when fixed", async () => {
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
     await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });

@@ -70,10 +70,13 @@ function pagesOf(problem: string, state: ContentState): string[] {
 /** Loads, checks and generates the content; see the module comment. */
 export async function generateContent(options: GenerateOptions): Promise<Generated> {
   const { root, publicDir, previous, failFast = false } = options;
+  // The files first, then the API description's check: it reads the file again, never an older version than the
+  // one the inputs name. (In the other order, a spec fixed while the check ran kept its old problems under the new
+  // inputs, and the watcher's next run, seeing the same inputs, changed nothing: the preview showed them for good.)
+  const loaded = loadContent({ root, publicDir, previous });
   const apiStarted = performance.now();
   const api = await checkApi(root);
   checkMs.set("openapi", (checkMs.get("openapi") ?? 0) + performance.now() - apiStarted);
-  const loaded = loadContent({ root, publicDir, previous });
   const counts = { files: loaded.artifacts.size, made: loaded.made, pages: loaded.index?.pages.size ?? 0, blocks: 0, highlighted: 0, diagrams: 0, drawn: 0, compiled: 0, compiledNow: 0 };
   const problems = [...api, ...loaded.problems];
   const index = loaded.index;
