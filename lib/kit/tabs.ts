@@ -46,19 +46,25 @@ export function applyTabsBeforePaint(storageKey: string): void {
     });
   };
   // Also for pages a client navigation brings in: their HTML is added after this script ran, and the
-  // reader may have chosen since, so the choices are read again whenever synced groups appear.
+  // reader may have chosen since, so the choices are read again whenever synced groups appear. The parser can
+  // add a group before its tabs and panels (a network chunk may end inside it): a tab or panel added later
+  // selects again in the group it joins.
   new MutationObserver((records) => {
-    const groups: Element[] = [];
+    const groups = new Set<Element>();
     for (const record of records)
       record.addedNodes.forEach((node) => {
         if (node.nodeType !== 1) return;
         const element = node as Element;
-        if (element.matches("[data-sync-key]")) groups.push(element);
-        element.querySelectorAll("[data-sync-key]").forEach((group) => groups.push(group));
+        if (element.matches("[data-sync-key]")) groups.add(element);
+        else if (element.matches("[role=tablist], [role=tab], [role=tabpanel]")) {
+          const group = element.closest("[data-sync-key]");
+          if (group) groups.add(group);
+        }
+        element.querySelectorAll("[data-sync-key]").forEach((group) => groups.add(group));
       });
-    if (groups.length === 0) return;
+    if (groups.size === 0) return;
     const choices = read();
-    for (const group of groups) apply(group, choices);
+    groups.forEach((group) => apply(group, choices));
   }).observe(root, { childList: true, subtree: true });
 }
 

@@ -146,6 +146,29 @@ describe("Tabs", () => {
     document.body.append(next);
     await Promise.resolve();
     expect(next.querySelector("[aria-selected=true]")?.textContent).toBe("pnpm");
+    // The parser may add a group before its tabs and panels (a network chunk ending inside it): each part that
+    // joins later is selected in its group.
+    const parts = document.createElement("div");
+    parts.innerHTML = renderToStaticMarkup(pkgGroup());
+    const group = parts.firstElementChild!;
+    const [list, ...panels] = [...group.children];
+    const tabs = [...list!.children];
+    const shell = group.cloneNode(false) as Element;
+    const listShell = list!.cloneNode(false) as Element;
+    document.body.append(shell);
+    await Promise.resolve();
+    shell.append(listShell);
+    await Promise.resolve();
+    for (const tab of tabs) {
+      listShell.append(tab);
+      await Promise.resolve();
+    }
+    expect(listShell.querySelector("[aria-selected=true]")?.textContent).toBe("pnpm");
+    for (const panel of panels) {
+      shell.append(panel);
+      await Promise.resolve();
+    }
+    expect(shell.querySelector("[data-selected]")?.textContent).toBe("pnpm add");
     expect(typeof applyTabsBeforePaint).toBe("function");
   });
 });
