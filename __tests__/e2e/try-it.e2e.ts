@@ -111,6 +111,61 @@ describe("Try it", () => {
   });
 });
 
+describe("Try it's body form", () => {
+  it("edits the body field by field, names a field's problem before sending, and sends what the fields say", async () => {
+    const { page, errors } = await newPage(browser);
+    const bodies: unknown[] = [];
+    await page.route(`${DEFAULT_API_ORIGIN}/**`, async (route) => {
+      const request = route.request();
+      bodies.push(request.postDataJSON());
+      const response = await route.fetch({ url: request.url().replace(DEFAULT_API_ORIGIN, mock.origin) });
+      await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*", "access-control-expose-headers": "*" } });
+    });
+    await page.goto("/api/reference/domains/");
+    await hydrated(page);
+    const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open", { hasText: "Create a DNS record" }) });
+    await root.locator(".try-it-open").click();
+    const form = root.locator("form.try-it-panel");
+    await form.waitFor();
+    // A field per property, prefilled from the example: a choice for the enum, a text field for the integer.
+    const type = form.getByLabel(/^type \(string, required\)/);
+    const ttl = form.getByLabel(/^ttl \(integer/);
+    expect(await type.evaluate((el) => el.tagName)).toBe("SELECT");
+    const example = await ttl.inputValue();
+    expect(example).toMatch(/^\d+$/);
+    // A problem is named at its field and in the status, focus goes to the field, and nothing is sent.
+    await ttl.fill("an hour");
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByRole("status").textContent()).resolves.toContain("ttl must be a whole number.");
+    expect(await ttl.getAttribute("aria-invalid")).toBe("true");
+    expect(await ttl.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(bodies).toEqual([]);
+    // Fixed, the samples follow the fields and the request carries them, typed as the schema says.
+    await ttl.fill("600");
+    await type.selectOption("CNAME");
+    await form.getByLabel(/Personal access token/).fill("test-token-123");
+    await page.waitForFunction(() => document.querySelector("[data-try-it] form")?.closest("[data-try-it]")?.previousElementSibling?.textContent?.includes("CNAME"), undefined, { timeout: 10_000 });
+    await form.getByRole("button", { name: "Send request" }).click();
+    const status = await form.locator("[data-try-it-status]").textContent({ timeout: 20_000 });
+    expect(Number(status)).toBeGreaterThanOrEqual(200);
+    expect(Number(status)).toBeLessThan(300);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ type: "CNAME", ttl: 600 });
+    // The whole body as JSON and back: an edit made as JSON shows in the fields.
+    const mode = form.getByRole("button", { name: "Edit as JSON" });
+    await mode.click();
+    expect(await mode.getAttribute("aria-pressed")).toBe("true");
+    const json = form.getByLabel("The body as JSON");
+    expect(JSON.parse(await json.inputValue())).toMatchObject({ type: "CNAME", ttl: 600 });
+    await json.fill(JSON.stringify({ ...(JSON.parse(await json.inputValue()) as object), ttl: 120 }));
+    await mode.click();
+    expect(await form.getByLabel(/^ttl \(integer/).inputValue()).toBe("120");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("sample language tabs", () => {
   it("choosing Python once chooses it on every page, after navigation and reload", async () => {
     const { page } = await newPage(browser);

@@ -3,12 +3,14 @@
 /**
  * The Try it panel of an API operation (issue #27, point 5), loaded when its button is first pressed (the page
  * behaviour island renders it, lib/hooks/use-try-it.ts): a form
- * made from the operation's parameters and body (prefilled from the example), the token kept in sessionStorage
+ * made from the operation's parameters and body (a field per body property, or the body as JSON; prefilled from
+ * the example), the token kept in sessionStorage
  * only (never sent anywhere but the API, never in an analytics event), the response's status, time, headers and
  * body, and the samples above it rewritten to match the form (the snippet generator is a further chunk, loaded
  * at the first edit).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { bodyFromFields, fieldValues, type BodyField, type BodyProblem } from "@/lib/api/body-form";
 import { apiOrigin, isJsonBody, requestUrl, type ApiRequest } from "@/lib/api/request";
 import "./try-it.css";
 
@@ -24,7 +26,12 @@ export interface TryItData {
   request: ApiRequest;
   summary: string;
   params: TryItParam[];
+  /** The body's fields (lib/api/body-form.ts); absent when the body is edited as JSON only. */
+  body?: BodyField[];
 }
+
+/** The body as the form holds it: a field per property, or one JSON text. */
+export type BodyInput = { mode: "fields"; fields: BodyField[]; values: Record<string, string> } | { mode: "json"; text: string };
 
 /** Where the token is kept: this tab's session only. */
 export const TOKEN_STORAGE_KEY = "launchbay-try-it-token";
@@ -45,17 +52,23 @@ function session(): Storage | null {
   }
 }
 
-/** The request the form describes; a body that is not valid JSON is reported, not sent. */
-export function formRequest(base: ApiRequest, values: Record<string, string>, params: TryItParam[], bodyText: string): { request: ApiRequest; error?: string } {
+/** The request the form describes; a body with problems (a field, or JSON that does not parse) is reported, not sent. */
+export function formRequest(base: ApiRequest, values: Record<string, string>, params: TryItParam[], input: BodyInput): { request: ApiRequest; problems: BodyProblem[] } {
   const pathParams: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const p of params) (p.in === "path" ? pathParams : query)[p.name] = values[`${p.in}:${p.name}`] ?? "";
   const request: ApiRequest = { ...base, pathParams, query };
-  if (base.bodyType === undefined) return { request };
+  // A parameter's problem names its form key (`path:project_id`), a body field's its property, the JSON body's "".
+  const problems: BodyProblem[] = params.filter((p) => p.required && (values[`${p.in}:${p.name}`] ?? "").trim() === "").map((p) => ({ field: `${p.in}:${p.name}`, message: `${p.name} is required.` }));
+  if (base.bodyType === undefined) return { request, problems };
+  if (input.mode === "fields") {
+    const body = bodyFromFields(input.fields, input.values);
+    return { request: { ...request, body: body.body }, problems: [...problems, ...body.problems] };
+  }
   try {
-    return { request: { ...request, body: bodyText.trim() === "" ? undefined : JSON.parse(bodyText) } };
+    return { request: { ...request, body: input.text.trim() === "" ? undefined : JSON.parse(input.text) }, problems };
   } catch (error) {
-    return { request, error: `The body is not valid JSON: ${(error as Error).message}` };
+    return { request, problems: [...problems, { field: "", message: `The body is not valid JSON: ${(error as Error).message}` }] };
   }
 }
 
@@ -73,30 +86,115 @@ async function updateSamples(root: HTMLElement, request: ApiRequest, origin: str
   });
 }
 
+const KIND_LABEL: Record<BodyField["kind"], string> = { string: "string", integer: "integer", number: "number", boolean: "boolean", enum: "string", list: "list", json: "JSON" };
+
+/** The hint under a body field: what to type where the type alone does not say. */
+function fieldHint(field: BodyField): string | undefined {
+  if (field.kind === "list") return `Separate values with commas${field.enum ? `: ${field.enum.join(", ")}` : ""}.`;
+  if (field.kind === "json") return "A JSON value.";
+  if (field.format === "date-time") return "A date and time, such as 2026-01-31T09:00:00Z.";
+  return undefined;
+}
+
+/** One body field: a text, number, list or JSON input, or a choice for enums and booleans. */
+function BodyFieldInput({ field, id, value, problem, onChange }: { field: BodyField; id: string; value: string; problem?: string; onChange: (value: string) => void }) {
+  const hint = fieldHint(field);
+  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ") || undefined;
+  const common = { id, "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy, required: field.required };
+  const choices = field.kind === "enum" ? field.enum : field.kind === "boolean" ? ["true", "false"] : undefined;
+  return (
+    <div className="try-it-field">
+      <label htmlFor={id}>
+        <code>{field.name}</code> ({KIND_LABEL[field.kind]}
+        {field.format ? `, ${field.format}` : ""}
+        {field.required ? ", required" : ""})
+      </label>
+      {choices ? (
+        <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+          {field.required && value !== "" ? null : <option value="">(none)</option>}
+          {choices.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === "json" ? (
+        <textarea {...common} value={value} rows={Math.min(12, value.split("\n").length + 1)} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={field.format === "email" && field.kind === "string" ? "email" : field.format === "uri" ? "url" : "text"}
+          inputMode={field.kind === "integer" ? "numeric" : field.kind === "number" ? "decimal" : undefined}
+          spellCheck={false}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {hint ? (
+        <p className="try-it-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="try-it-error" id={`${id}-problem`}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; origin: string }) {
   const id = useId();
   const { request: example, params } = data;
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(params.map((p) => [`${p.in}:${p.name}`, (p.in === "path" ? example.pathParams[p.name] : example.query[p.name]) ?? ""])),
   );
-  const [bodyText, setBodyText] = useState(() => (example.body === undefined ? "" : JSON.stringify(example.body, null, 2)));
+  const [body, setBody] = useState<BodyInput>(() =>
+    data.body ? { mode: "fields", fields: data.body, values: fieldValues(data.body, example.body) } : { mode: "json", text: example.body === undefined ? "" : JSON.stringify(example.body, null, 2) },
+  );
   const [token, setToken] = useState(() => session()?.getItem(TOKEN_STORAGE_KEY) ?? "");
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  /** Body fields whose problems show: those edited, and all after a send was tried. */
+  const [shown, setShown] = useState<Set<string> | "all">(() => new Set());
   const edited = useRef(false);
-  const { request, error: bodyError } = formRequest(example, values, params, bodyText);
+  const { request, problems } = formRequest(example, values, params, body);
+  const problemOf = (field: string) => (shown === "all" || shown.has(field) ? problems.find((p) => p.field === field)?.message : undefined);
 
   useEffect(() => {
-    if (!edited.current || bodyError) return;
+    if (!edited.current || problems.length) return;
     updateSamples(root, request, origin).catch(() => undefined);
     // The request is derived from these: the samples follow every edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values, bodyText]);
+  }, [values, body]);
 
   const setValue = (key: string, value: string) => {
     edited.current = true;
     setValues((v) => ({ ...v, [key]: value }));
+  };
+  const setBodyValue = (name: string, value: string) => {
+    edited.current = true;
+    setShown((s) => (s === "all" ? s : new Set(s).add(name)));
+    setBody((b) => (b.mode === "fields" ? { ...b, values: { ...b.values, [name]: value } } : b));
+  };
+  /** Switches between a field per property and the whole body as JSON, carrying the body across. */
+  const toggleMode = () => {
+    setError("");
+    if (body.mode === "fields") {
+      setBody({ mode: "json", text: JSON.stringify(bodyFromFields(body.fields, body.values).body, null, 2) });
+      return;
+    }
+    if (!data.body) return;
+    let parsed: unknown;
+    try {
+      parsed = body.text.trim() === "" ? {} : JSON.parse(body.text);
+    } catch (e) {
+      return setError(`The body is not valid JSON, so it stays as JSON: ${(e as Error).message}`);
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return setError("The body is not a JSON object, so it stays as JSON.");
+    setBody({ mode: "fields", fields: data.body, values: fieldValues(data.body, parsed) });
   };
   const saveToken = (value: string) => {
     setToken(value);
@@ -110,20 +208,28 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (bodyError) return setError(bodyError);
+    if (problems.length) {
+      setShown("all");
+      setResult(null);
+      const first = problems[0]!;
+      setError(problems.length === 1 ? `Not sent: ${first.message}` : `Not sent: ${problems.length} fields need a fix: ${problems.map((p) => p.message).join(" ")}`);
+      const target = document.getElementById(first.field.includes(":") ? `${id}-${first.field.replace(":", "-")}` : first.field ? `${id}-body-${first.field}` : `${id}-body`);
+      target?.focus();
+      return;
+    }
     setBusy(true);
     setError("");
     setResult(null);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
+    let requestBody: string | undefined;
     if (request.body !== undefined) {
       headers["Content-Type"] = request.bodyType ?? "application/json";
-      body = isJsonBody(request) ? JSON.stringify(request.body) : new URLSearchParams(request.body as Record<string, string>).toString();
+      requestBody = isJsonBody(request) ? JSON.stringify(request.body) : new URLSearchParams(request.body as Record<string, string>).toString();
     }
     const start = performance.now();
     try {
-      const response = await fetch(requestUrl(request, origin), { method: request.method.toUpperCase(), headers, body, credentials: "omit" });
+      const response = await fetch(requestUrl(request, origin), { method: request.method.toUpperCase(), headers, body: requestBody, credentials: "omit" });
       const text = await response.text();
       let pretty = text;
       try {
@@ -139,8 +245,9 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
     }
   };
 
+  const bodyLabel = `Request body (${example.bodyType ?? ""})`;
   return (
-    <form className="try-it-panel" onSubmit={send} aria-label={`Try it: ${data.summary}`}>
+    <form className="try-it-panel" onSubmit={send} aria-label={`Try it: ${data.summary}`} noValidate>
       <p className="try-it-target">
         <code>
           {example.method.toUpperCase()} {requestUrl(request, origin)}
@@ -171,19 +278,41 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
         );
       })}
       {example.bodyType !== undefined ? (
-        <div className="try-it-field">
-          <label htmlFor={`${id}-body`}>Request body ({isJsonBody(example) ? "JSON" : "JSON object of form fields"})</label>
-          <textarea
-            id={`${id}-body`}
-            value={bodyText}
-            rows={Math.min(16, bodyText.split("\n").length + 1)}
-            spellCheck={false}
-            onChange={(e) => {
-              edited.current = true;
-              setBodyText(e.target.value);
-            }}
-          />
-        </div>
+        <fieldset className="try-it-body">
+          <legend>{bodyLabel}</legend>
+          {data.body ? (
+            <button type="button" className="try-it-mode" aria-pressed={body.mode === "json"} onClick={toggleMode}>
+              Edit as JSON
+            </button>
+          ) : null}
+          {body.mode === "fields" ? (
+            body.fields.map((field) => (
+              <BodyFieldInput
+                key={field.name}
+                field={field}
+                id={`${id}-body-${field.name}`}
+                value={body.values[field.name] ?? ""}
+                problem={problemOf(field.name)}
+                onChange={(value) => setBodyValue(field.name, value)}
+              />
+            ))
+          ) : (
+            <div className="try-it-field">
+              <label htmlFor={`${id}-body`}>{isJsonBody(example) ? "The body as JSON" : "The form fields as a JSON object"}</label>
+              <textarea
+                id={`${id}-body`}
+                value={body.text}
+                rows={Math.min(16, body.text.split("\n").length + 1)}
+                spellCheck={false}
+                aria-invalid={problems.length ? true : undefined}
+                onChange={(e) => {
+                  edited.current = true;
+                  setBody({ mode: "json", text: e.target.value });
+                }}
+              />
+            </div>
+          )}
+        </fieldset>
       ) : null}
       <div className="try-it-field">
         <label htmlFor={`${id}-token`}>Personal access token (kept in this tab only)</label>

@@ -12,6 +12,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type JsonObject, type LimitsFile, type OpenApiDocument } from "./reference-data";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { bodyFields } from "../api/body-form";
 import { hasGeneratedSamples, samplesOf } from "../api/samples";
 import { curlExample, exampleRequest, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
 import { commandKey, operationKey } from "./usage";
@@ -312,12 +313,14 @@ export function usedIn(key: string): MdxJsxFlowElement {
 /** The sync key of the language tabs: choosing Python once chooses it on every operation of every page. */
 export const SAMPLES_SYNC_KEY = "lang";
 
-/** What the Try it panel needs of an operation: the example request and the parameters' form fields. */
+/** What the Try it panel needs of an operation: the example request, the parameters' and the body's form fields. */
 export function tryItData(op: ApiOperation) {
   const params = op.parameters
     .filter((p) => p.in === "path" || p.in === "query")
     .map((p) => ({ name: p.name, in: p.in, required: p.required || p.in === "path", type: typeLabel(p.schema), ...(Array.isArray(p.schema.enum) ? { enum: p.schema.enum.map(String) } : {}) }));
-  return { request: exampleRequest(op), summary: op.summary, params };
+  const request = exampleRequest(op);
+  const body = request.bodyType !== undefined ? bodyFields(op.requestBody?.media.schema) : undefined;
+  return { request, summary: op.summary, params, ...(body ? { body } : {}) };
 }
 
 /**

@@ -24,6 +24,12 @@ describe("reference samples", () => {
     const data = JSON.parse(String(attr(tryIt!, "operation")));
     expect(data.request).toMatchObject({ operationId: "createWidget", method: "post", pathParams: { project_id: "p_42" }, body: { name: "gear", size: 2 } });
     expect(data.params).toContainEqual({ name: "project_id", in: "path", required: true, type: "string" });
+    // The body as a field per property, from the schema (an object property is one JSON field).
+    expect(data.body).toEqual([
+      { name: "name", kind: "string", required: true },
+      { name: "size", kind: "integer", required: false },
+      { name: "dimensions", kind: "json", required: false },
+    ]);
   });
 
   it("keeps an upload to its curl command and no Try it", () => {
