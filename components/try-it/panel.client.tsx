@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { bodyFromFields, fieldValues, type BodyField, type BodyProblem } from "@/lib/api/body-form";
-import { apiOrigin, isJsonBody, requestUrl, type ApiRequest } from "@/lib/api/request";
+import { apiOrigin, isFileBody, isJsonBody, requestUrl, type ApiRequest } from "@/lib/api/request";
 import "./try-it.css";
 
 export interface TryItParam {
@@ -30,8 +30,8 @@ export interface TryItData {
   body?: BodyField[];
 }
 
-/** The body as the form holds it: a field per property, or one JSON text. */
-export type BodyInput = { mode: "fields"; fields: BodyField[]; values: Record<string, string> } | { mode: "json"; text: string };
+/** The body as the form holds it: a field per property, one JSON text, or a file the reader picked. */
+export type BodyInput = { mode: "fields"; fields: BodyField[]; values: Record<string, string> } | { mode: "json"; text: string } | { mode: "file"; file: File | null };
 
 /** Where the token is kept: this tab's session only. */
 export const TOKEN_STORAGE_KEY = "launchbay-try-it-token";
@@ -65,6 +65,8 @@ export function formRequest(base: ApiRequest, values: Record<string, string>, pa
     const body = bodyFromFields(input.fields, input.values);
     return { request: { ...request, body: body.body }, problems: [...problems, ...body.problems] };
   }
+  if (input.mode === "file")
+    return { request: { ...request, body: input.file ?? undefined }, problems: input.file ? problems : [...problems, { field: "", message: `Choose a file to upload (${base.bodyType}).` }] };
   try {
     return { request: { ...request, body: input.text.trim() === "" ? undefined : JSON.parse(input.text) }, problems };
   } catch (error) {
@@ -151,7 +153,11 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
     Object.fromEntries(params.map((p) => [`${p.in}:${p.name}`, (p.in === "path" ? example.pathParams[p.name] : example.query[p.name]) ?? ""])),
   );
   const [body, setBody] = useState<BodyInput>(() =>
-    data.body ? { mode: "fields", fields: data.body, values: fieldValues(data.body, example.body) } : { mode: "json", text: example.body === undefined ? "" : JSON.stringify(example.body, null, 2) },
+    isFileBody(example)
+      ? { mode: "file", file: null }
+      : data.body
+        ? { mode: "fields", fields: data.body, values: fieldValues(data.body, example.body) }
+        : { mode: "json", text: example.body === undefined ? "" : JSON.stringify(example.body, null, 2) },
   );
   const [token, setToken] = useState(() => session()?.getItem(TOKEN_STORAGE_KEY) ?? "");
   const [result, setResult] = useState<Result | null>(null);
@@ -186,7 +192,7 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
       setBody({ mode: "json", text: JSON.stringify(bodyFromFields(body.fields, body.values).body, null, 2) });
       return;
     }
-    if (!data.body) return;
+    if (!data.body || body.mode !== "json") return;
     let parsed: unknown;
     try {
       parsed = body.text.trim() === "" ? {} : JSON.parse(body.text);
@@ -222,10 +228,10 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
     setResult(null);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
-    let requestBody: string | undefined;
+    let requestBody: string | File | undefined;
     if (request.body !== undefined) {
       headers["Content-Type"] = request.bodyType ?? "application/json";
-      requestBody = isJsonBody(request) ? JSON.stringify(request.body) : new URLSearchParams(request.body as Record<string, string>).toString();
+      requestBody = isFileBody(request) ? (request.body as File) : isJsonBody(request) ? JSON.stringify(request.body) : new URLSearchParams(request.body as Record<string, string>).toString();
     }
     const start = performance.now();
     try {
@@ -285,7 +291,18 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
               Edit as JSON
             </button>
           ) : null}
-          {body.mode === "fields" ? (
+          {body.mode === "file" ? (
+            <div className="try-it-field">
+              <label htmlFor={`${id}-body`}>File ({example.bodyType})</label>
+              <input
+                id={`${id}-body`}
+                type="file"
+                accept={example.bodyType === "application/zip" ? ".zip,application/zip" : example.bodyType}
+                aria-invalid={shown === "all" && problems.some((p) => p.field === "") ? true : undefined}
+                onChange={(e) => setBody({ mode: "file", file: e.target.files?.[0] ?? null })}
+              />
+            </div>
+          ) : body.mode === "fields" ? (
             body.fields.map((field) => (
               <BodyFieldInput
                 key={field.name}

@@ -42,3 +42,6 @@ export function requestUrl(request: ApiRequest, origin = DEFAULT_API_ORIGIN): st
 
 /** Whether the body is sent as JSON (the generated samples and Try it cover these and form-encoded bodies). */
 export const isJsonBody = (request: ApiRequest) => request.bodyType === "application/json";
+
+/** Whether the body is a file (a zip of a deploy): Try it sends a file the reader picks, the samples keep curl. */
+export const isFileBody = (request: ApiRequest) => request.bodyType !== undefined && !isJsonBody(request) && request.bodyType !== "application/x-www-form-urlencoded";

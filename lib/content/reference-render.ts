@@ -326,12 +326,12 @@ export function tryItData(op: ApiOperation) {
 /**
  * An operation's samples, as language tabs synced by "lang": curl, CLI, JavaScript and Python generated from the
  * one validated example (lib/api/samples.ts), then the Try it button (components/mdx/try-it.tsx). An upload keeps
- * its curl command only.
+ * its curl command only, and its Try it sends a file the reader picks.
  */
 export function renderSamples(op: ApiOperation): RootContent[] {
   const request = exampleRequest(op);
   if (!hasGeneratedSamples(request)) {
-    return [paragraph(strong("Example")), codeBlock("bash", curlExample(op)), paragraph(text("The body is a file upload: use curl, or "), code("launchbay deploy"), text("."))];
+    return [paragraph(strong("Example")), codeBlock("bash", curlExample(op)), paragraph(text("The body is a file upload: use curl, or "), code("launchbay deploy"), text(".")), tryItElement(op)];
   }
   const tabs: MdxJsxFlowElement = {
     type: "mdxJsxFlowElement",
@@ -339,9 +339,11 @@ export function renderSamples(op: ApiOperation): RootContent[] {
     attributes: [attribute("syncKey", SAMPLES_SYNC_KEY), attribute("label", `${op.operationId} sample language`)],
     children: samplesOf(request).map((sample) => ({ type: "mdxJsxFlowElement", name: "Tab", attributes: [attribute("label", sample.label)], children: [codeBlock(sample.lang, sample.code)] })),
   };
-  const tryIt: MdxJsxFlowElement = { type: "mdxJsxFlowElement", name: "TryIt", attributes: [attribute("operation", JSON.stringify(tryItData(op)))], children: [] };
-  return [paragraph(strong("Example")), tabs, tryIt];
+  return [paragraph(strong("Example")), tabs, tryItElement(op)];
 }
+
+/** The operation's Try it button and panel data (components/mdx/try-it.tsx). */
+const tryItElement = (op: ApiOperation): MdxJsxFlowElement => ({ type: "mdxJsxFlowElement", name: "TryIt", attributes: [attribute("operation", JSON.stringify(tryItData(op)))], children: [] });
 
 /** Every operation tagged `tag`, in document order. */
 export function renderApiTag(doc: OpenApiDocument, tag: string): RootContent[] {

@@ -32,9 +32,12 @@ describe("reference samples", () => {
     ]);
   });
 
-  it("keeps an upload to its curl command and no Try it", () => {
+  it("keeps an upload to its curl command (no language tabs), with a Try it that sends a file", () => {
     const nodes = renderSamples(op("uploadZip"));
-    expect(nodes.some((n) => n.type === "mdxJsxFlowElement")).toBe(false);
+    const elements = nodes.filter((n): n is MdxJsxFlowElement => n.type === "mdxJsxFlowElement");
+    expect(elements.map((n) => n.name)).toEqual(["TryIt"]);
+    expect(JSON.parse(String(attr(elements[0]!, "operation"))).request).toMatchObject({ operationId: "uploadZip", bodyType: "application/zip" });
+    expect(JSON.parse(String(attr(elements[0]!, "operation"))).body).toBeUndefined();
     expect(JSON.stringify(nodes)).toContain("--data-binary @site.zip");
   });
 
