@@ -1,5 +1,5 @@
 /** The Markdown copies of the docs for people and AI tools: one file per page, `/llms.txt` and `/llms-full.txt`. */
-import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
+import type { Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
@@ -13,7 +13,6 @@ import { renderGroupIndexSection } from "./agents/llms-groups";
 import { MCP_COMMAND, SERVER_CARD_PATH } from "./agents/server-card";
 import { kitToMarkdown } from "./kit/markdown";
 import { absoluteUrl, site } from "./site";
-import { usedInMarker } from "./content/usage";
 
 import { isNoindex, markdownPath } from "./markdown-path";
 
@@ -22,38 +21,9 @@ export { isNoindex, markdownPath };
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, rule: "-" });
 
-const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
-
-function calloutToBlockquote(node: MdxJsxFlowElement): RootContent {
-  const attribute = (name: string) => node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
-  const type = typeof attribute("type") === "string" ? String(attribute("type")) : "note";
-  const title = typeof attribute("title") === "string" ? String(attribute("title")) : type.charAt(0).toUpperCase() + type.slice(1);
-  const label: PhrasingContent[] = [
-    { type: "strong", children: [{ type: "text", value: `${title}:` }] },
-    { type: "text", value: " " },
-  ];
-  // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
-  const children: BlockContent[] = [];
-  let inline: Paragraph | null = null;
-  for (const child of node.children as (BlockContent | PhrasingContent)[]) {
-    if (!PHRASING.has(child.type)) {
-      children.push(child as BlockContent);
-      inline = null;
-    } else if (inline) inline.children.push(child as PhrasingContent);
-    else {
-      inline = { type: "paragraph", children: [child as PhrasingContent] };
-      children.push(inline);
-    }
-  }
-  const first = children[0];
-  if (first?.type === "paragraph") children[0] = { ...first, children: [...label, ...first.children] };
-  else children.unshift({ type: "paragraph", children: label });
-  return { type: "blockquote", children };
-}
-
 /**
- * An MDX body (source, or its syntax tree, which is left as it is) as plain Markdown: callouts become quotes,
- * other components their content, site links absolute.
+ * An MDX body (source, or its syntax tree, which is left as it is) as plain Markdown: kit components as the kit
+ * registry says (lib/kit/registry.ts: callouts become quotes…), other components their content, site links absolute.
  */
 export function mdxToMarkdown(source: string | Root): string {
   const tree = kitToMarkdown(typeof source === "string" ? (parser.runSync(parser.parse(source)) as Root) : structuredClone(source));
@@ -65,11 +35,8 @@ export function mdxToMarkdown(source: string | Root): string {
       return [SKIP, index];
     }
     if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") {
-      const element = node as MdxJsxFlowElement;
-      const entry = element.name === "UsedIn" ? element.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "entry")?.value : undefined;
-      // An entry's list of guides needs the whole index: a placeholder, filled in by lib/content/usage.ts fillUsedIn.
-      const replacement = element.name === "Callout" ? [calloutToBlockquote(element)] : typeof entry === "string" ? [{ type: "html", value: usedInMarker(entry) }] : element.children;
-      parent.children.splice(index, 1, ...(replacement as typeof parent.children));
+      // Kit components are Markdown already (above); any other element keeps its content.
+      parent.children.splice(index, 1, ...((node as MdxJsxFlowElement).children as typeof parent.children));
       return index;
     }
     if ((node.type === "link" || node.type === "image" || node.type === "definition") && node.url.startsWith("/")) {

@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { getMDXComponents } from "@/components/mdx";
 import { analyzeMdx } from "@/lib/content/analyze";
+import { MDX_COMPONENTS } from "@/lib/content/checks";
+import { REFERENCE_COMPONENTS } from "@/lib/content/reference-expand";
+import { KIT } from "@/lib/kit/registry";
 import { checkComponents } from "@/lib/content/check-components";
 import type { PageEntry } from "@/lib/content/types";
 import { kitToMarkdown } from "@/lib/kit/markdown";
@@ -116,6 +120,20 @@ describe("prop checks", () => {
       'content/guides/x.mdx:13: <Term> "flux" is not in content/glossary.yaml (add it there, or give id="…" of an entry)',
       'content/guides/x.mdx:15: <LinkCard> needs the prop "href"',
     ]);
+  });
+
+  it("checks a callout's type and props, and the props of the generated components, from the kit registry", () => {
+    expect(checkComponents(entry('<Callout type="info" tone="x">\nText.\n</Callout>\n\n<TryIt />'), glossary)).toEqual([
+      'content/guides/x.mdx:5: unknown prop "tone" on <Callout> (props: type, title)',
+      'content/guides/x.mdx:5: unknown callout type "info" on <Callout> (types: note, tip, warning, danger)',
+      'content/guides/x.mdx:9: <TryIt> needs the prop "operation"',
+    ]);
+  });
+
+  it("has a React component for every kit entry, and the content checks allow exactly those and the reference's", () => {
+    const components = getMDXComponents();
+    for (const name of Object.keys(KIT)) expect([name, typeof (components as Record<string, unknown>)[name]]).toEqual([name, "function"]);
+    expect([...MDX_COMPONENTS].sort()).toEqual([...Object.keys(KIT), ...REFERENCE_COMPONENTS].sort());
   });
 
   it("passes the kit used as documented", () => {

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ComponentType, ReactNode } from "react";
+import type { KitName } from "@/lib/kit/registry";
 import { Callout } from "./callout";
 import { Diagram } from "./diagram";
 import { Limit } from "./limit";
@@ -66,10 +67,14 @@ function Input(props: ComponentPropsWithoutRef<"input">) {
   return props.type === "checkbox" ? <input {...props} aria-label="Checklist item" /> : <input {...props} />;
 }
 
-/** The component kit for editors (content/README.md › Components). */
-const KIT = { Tabs, Tab, PackageManagers, ConfigTwin, Steps, Cards, LinkCard, Badge, Details, FileTree, Kbd, Term, Glossary };
+/**
+ * The component kit (content/README.md › Components): one React component per entry of the kit registry
+ * (lib/kit/registry.ts), which holds their props, checks and Markdown. The type makes a missing or extra one fail.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props
+const KIT: { [Name in KitName]: ComponentType<any> } = { Callout, Tabs, Tab, PackageManagers, ConfigTwin, Steps, Cards, LinkCard, Badge, Details, FileTree, Kbd, Term, Glossary, TryIt, UsedIn };
 
-/** The one MDX component registry: what pages may use, and how Markdown elements render. */
+/** What pages may use, and how Markdown elements render: the kit, the expanded reference's `<Limit>`, diagrams and highlighted code. */
 export function getMDXComponents() {
-  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, Callout, CodeBlock, Diagram, Limit, TryIt, UsedIn, ...KIT };
+  return { a: Anchor, h2: heading("h2"), h3: heading("h3"), h4: heading("h4"), table: Table, pre: Pre, input: Input, CodeBlock, Diagram, Limit, ...KIT };
 }

@@ -6,8 +6,8 @@ import { LAYOUTS } from "./layouts";
 import type { PageEntry } from "./types";
 
 /** Lowercase HTML elements are allowed in MDX; components must be registered here. */
-/** `TryIt` is made by the API reference's expansion (lib/content/reference-render.ts), one per operation. */
-export const MDX_COMPONENTS = new Set(["Callout", ...KIT_COMPONENTS, ...REFERENCE_COMPONENTS, "TryIt", "UsedIn"]);
+/** The kit (lib/kit/registry.ts, `TryIt` and `UsedIn` among it, made by the API reference's expansion) and the reference components. */
+export const MDX_COMPONENTS = new Set<string>([...KIT_COMPONENTS, ...REFERENCE_COMPONENTS]);
 
 /** HTML elements a page may not contain, with what to do instead. */
 export const RAW_ELEMENTS: Record<string, string> = {

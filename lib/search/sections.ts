@@ -28,7 +28,7 @@ export function pageWeight(entry: PageEntry): number {
 export function buildPageSections(entry: PageEntry, group = ""): SearchSection[] {
   const { record } = entry;
   // Kit components as their text (tab labels, package-manager commands, badges): a copy, only when the page has any.
-  const tree: Root = hasKit(entry.analysis.tree) ? kitToMarkdown(structuredClone(entry.analysis.tree)) : entry.analysis.tree;
+  const tree: Root = hasKit(entry.analysis.tree, "search") ? kitToMarkdown(structuredClone(entry.analysis.tree), undefined, "search") : entry.analysis.tree;
   // Ids from the page's record (its headers, slugged from its own tree, as the renderer gives them): a badge in a heading is text in the copy (its title
   // here, so its words stay searchable: `Current status End of service`), which would slug to an anchor the page
   // does not have.

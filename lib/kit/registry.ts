@@ -1,0 +1,198 @@
+/**
+ * The component kit, one entry per MDX component pages may hold (content/README.md › Components): its props, the
+ * checks beyond them, and what it becomes in the Markdown copies and the search sections. The build's checks
+ * (lib/content/check-components.ts), the Markdown copies (lib/kit/markdown.ts) and the React components
+ * (components/mdx/index.tsx, typed by `KitName`: a missing or extra component fails the type check) all read it.
+ * A new component is its React file plus one entry here.
+ *
+ * The reference components (`<ApiOperations>`, `<Limit>`…) are expanded into Markdown and these components at
+ * build (lib/content/reference-expand.ts) and are listed there.
+ */
+import type { BlockContent, Code, List, Paragraph, PhrasingContent, RootContent } from "mdast";
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { findTerm, type GlossaryTerm } from "./glossary";
+import { packageManagerCommands } from "./package-managers";
+import { BADGE_PHASES, type BadgePhase } from "./phases";
+import { usedInMarker } from "../content/usage";
+
+export type KitElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export interface KitContext {
+  /** The glossary of the page's content tree, loaded when first asked for. */
+  glossary: () => GlossaryTerm[];
+}
+
+export interface KitProp {
+  required?: boolean;
+  /** Takes an expression (`dev={true}`) as well as a string: the boolean props. */
+  expression?: boolean;
+}
+
+export interface KitEntry {
+  /** `editor`: written in pages; `generated`: put there by the reference's renderer (lib/content/reference-render.ts). */
+  author: "editor" | "generated";
+  props: Record<string, KitProp>;
+  /** Checks beyond the props, each problem a sentence (the caller puts file and line before it). */
+  check?: (element: KitElement, context: KitContext) => string[];
+  /** What the element becomes in Markdown. */
+  markdown: (element: KitElement, context: KitContext) => RootContent[];
+  /** What it becomes in the search sections' text, when not its Markdown (a callout's words, without its title). */
+  search?: (element: KitElement, context: KitContext) => RootContent[];
+}
+
+/** A prop's string value; `"true"` for a bare boolean prop (`<PackageManagers dev>`). */
+export function kitProp(element: KitElement, name: string): string | undefined {
+  const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
+  if (!found) return undefined;
+  if (found.value === null) return "true";
+  return typeof found.value === "string" ? found.value : undefined;
+}
+
+/** An element that becomes its content (a tree without it reads the same). */
+export const children = (element: KitElement) => element.children as RootContent[];
+const strongLine = (label: string, rest: PhrasingContent[] = []): Paragraph => ({ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: label }] }, ...rest] });
+const shell = (value: string): Code => ({ type: "code", lang: "bash", meta: null, value });
+const textOf = (node: { value?: unknown; children?: unknown[] }): string => (typeof node.value === "string" ? node.value : (node.children ?? []).map((child) => textOf(child as never)).join(""));
+
+const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
+
+/** The callout kinds and their default titles (components/mdx/callout.tsx). */
+export const CALLOUT_TYPES = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
+
+/** A callout as a quote whose first paragraph starts with its bold title. */
+function calloutToBlockquote(element: KitElement): RootContent[] {
+  const type = kitProp(element, "type") ?? "note";
+  const title = kitProp(element, "title") ?? CALLOUT_TYPES[type as keyof typeof CALLOUT_TYPES] ?? "Note";
+  const label: PhrasingContent[] = [
+    { type: "strong", children: [{ type: "text", value: `${title}:` }] },
+    { type: "text", value: " " },
+  ];
+  // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
+  const blocks: BlockContent[] = [];
+  let inline: Paragraph | null = null;
+  for (const child of element.children as (BlockContent | PhrasingContent)[]) {
+    if (!PHRASING.has(child.type)) {
+      blocks.push(child as BlockContent);
+      inline = null;
+    } else if (inline) inline.children.push(child as PhrasingContent);
+    else {
+      inline = { type: "paragraph", children: [child as PhrasingContent] };
+      blocks.push(inline);
+    }
+  }
+  const first = blocks[0];
+  if (first?.type === "paragraph") blocks[0] = { ...first, children: [...label, ...first.children] };
+  else blocks.unshift({ type: "paragraph", children: label });
+  return [{ type: "blockquote", children: blocks }];
+}
+
+export const KIT = {
+  Callout: {
+    author: "editor",
+    props: { type: {}, title: {} },
+    check: (element) => {
+      const type = kitProp(element, "type");
+      return type !== undefined && !(type in CALLOUT_TYPES) ? [`unknown callout type "${type}" on <Callout> (types: ${Object.keys(CALLOUT_TYPES).join(", ")})`] : [];
+    },
+    markdown: calloutToBlockquote,
+    search: children,
+  },
+  Tabs: {
+    author: "editor",
+    props: { syncKey: {}, label: {} },
+    check: (element) => {
+      const problems: string[] = [];
+      const syncKey = kitProp(element, "syncKey");
+      if (syncKey !== undefined && !/^[\w-]+$/.test(syncKey)) problems.push(`syncKey "${syncKey}" may hold only letters, digits, - and _`);
+      if (!element.children.some((child) => child.type === "mdxJsxFlowElement" && child.name === "Tab"))
+        problems.push(`<Tabs> needs <Tab label="…"> children, each <Tab> and </Tab> on a line of its own`);
+      return problems;
+    },
+    markdown: children,
+  },
+  Tab: { author: "editor", props: { label: { required: true } }, markdown: (element) => [strongLine(kitProp(element, "label") ?? "Tab"), ...children(element)] },
+  PackageManagers: {
+    author: "editor",
+    props: { command: { required: true }, dev: { expression: true }, global: { expression: true } },
+    markdown: (element) =>
+      packageManagerCommands(kitProp(element, "command") ?? "", kitProp(element, "dev") === "true", kitProp(element, "global") === "true").flatMap((pm) => [strongLine(pm.label), shell(pm.command)]),
+  },
+  ConfigTwin: {
+    author: "editor",
+    props: { file: {}, ui: {}, cli: {} },
+    markdown: (element) => {
+      const out: RootContent[] = [strongLine(kitProp(element, "file") ?? "launchbay.toml"), ...children(element)];
+      const ui = kitProp(element, "ui");
+      const cli = kitProp(element, "cli");
+      if (ui) out.push(strongLine("Dashboard", [{ type: "text", value: `: ${ui}` }]));
+      if (cli) out.push(strongLine("CLI"), shell(cli));
+      return out;
+    },
+  },
+  Steps: { author: "editor", props: {}, markdown: children },
+  Cards: { author: "editor", props: {}, markdown: children },
+  LinkCard: {
+    author: "editor",
+    props: { href: { required: true }, title: { required: true }, description: {} },
+    markdown: (element) => {
+      const href = kitProp(element, "href") ?? "";
+      const description = kitProp(element, "description");
+      const item: PhrasingContent[] = [{ type: "link", url: href, children: [{ type: "text", value: kitProp(element, "title") ?? href }] }];
+      if (description) item.push({ type: "text", value: `: ${description}` });
+      const list: List = { type: "list", ordered: false, spread: false, children: [{ type: "listItem", spread: false, children: [{ type: "paragraph", children: item }] }] };
+      return element.type === "mdxJsxTextElement" ? item : [list];
+    },
+  },
+  Badge: {
+    author: "editor",
+    props: { phase: { required: true } },
+    check: (element) => {
+      const phase = kitProp(element, "phase");
+      return phase !== undefined && !(phase in BADGE_PHASES) ? [`unknown release phase "${phase}" on <Badge> (phases: ${Object.keys(BADGE_PHASES).join(", ")})`] : [];
+    },
+    markdown: (element) => {
+      const phase = kitProp(element, "phase") as BadgePhase | undefined;
+      const label = element.children.length ? null : (phase && BADGE_PHASES[phase]) || "Beta";
+      if (!label) return children(element);
+      // A badge on a line of its own is a block: a bare text node there would run the blocks around it together.
+      return element.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [{ type: "text", value: label }] }] : [{ type: "text", value: label }];
+    },
+  },
+  Details: {
+    author: "editor",
+    props: { summary: { required: true }, open: { expression: true } },
+    markdown: (element) => [strongLine(kitProp(element, "summary") ?? "Details"), ...children(element)],
+  },
+  FileTree: { author: "editor", props: { label: {} }, markdown: children },
+  Kbd: {
+    author: "editor",
+    props: {},
+    markdown: (element) => {
+      const [only] = children(element);
+      return element.children.length === 1 && only?.type === "text" ? [{ type: "inlineCode", value: only.value }] : children(element);
+    },
+  },
+  Term: {
+    author: "editor",
+    props: { id: {} },
+    check: (element, { glossary }) => {
+      const wanted = kitProp(element, "id") ?? textOf(element);
+      return findTerm(glossary(), wanted) ? [] : [`<Term> "${wanted}" is not in content/glossary.yaml (add it there, or give id="…" of an entry)`];
+    },
+    markdown: (element, { glossary }) => {
+      if (element.children.length) return children(element);
+      const id = kitProp(element, "id") ?? "";
+      return [{ type: "text", value: glossary().find((t) => t.slug === id)?.term ?? id }];
+    },
+  },
+  Glossary: { author: "editor", props: {}, markdown: (_element, { glossary }) => glossary().map((t) => strongLine(t.term, [{ type: "text", value: `: ${t.definition}` }])) },
+  // The Try it panel is the page's; the Markdown copy keeps the samples above it.
+  TryIt: { author: "generated", props: { operation: { required: true } }, markdown: () => [] },
+  // An entry's list of guides needs the whole index: a placeholder, filled in by lib/content/usage.ts fillUsedIn.
+  UsedIn: { author: "generated", props: { entry: { required: true } }, markdown: (element) => [{ type: "html", value: usedInMarker(kitProp(element, "entry") ?? "") }] },
+} satisfies Record<string, KitEntry>;
+
+export type KitName = keyof typeof KIT;
+
+/** The kit entry of an element's name, if it is one. */
+export const kitEntry = (name: string | null | undefined): KitEntry | undefined => (name && Object.hasOwn(KIT, name) ? (KIT as Record<string, KitEntry>)[name] : undefined);
