@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { contentRoot } from "./content/root";
 
 /** localStorage key of the dismissed banner's id. */
 export const BANNER_STORAGE_KEY = "launchbay-banner-dismissed";
@@ -64,7 +65,7 @@ export function parseBanner(text: string, fileName = `content/${BANNER_FILE}`, i
 
 /** The banner of the content tree this process builds (`CONTENT_ROOT` or content/), read once; null without one. */
 let cached: { root: string; banner: Banner | null } | undefined;
-export function getBanner(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): Banner | null {
+export function getBanner(root = contentRoot()): Banner | null {
   if (cached?.root === root) return cached.banner;
   const file = path.join(root, BANNER_FILE);
   const banner = fs.existsSync(file) ? parseBanner(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file) : null;

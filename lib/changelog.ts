@@ -8,6 +8,7 @@ import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { z } from "zod";
 import { absoluteUrl, site } from "./site";
+import { contentRoot } from "./content/root";
 
 /** Where the site shows the changelog and its feed. */
 export const CHANGELOG_PATH = "/changelog/";
@@ -136,7 +137,7 @@ export function checkChangelog(root: string, isPage: (pagePath: string) => boole
 
 /** The changelog of the content tree this process builds (`CONTENT_ROOT` or content/), read once. */
 let cached: { root: string; entries: ChangelogEntry[] } | undefined;
-export function getChangelog(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): ChangelogEntry[] {
+export function getChangelog(root = contentRoot()): ChangelogEntry[] {
   if (cached?.root === root) return cached.entries;
   const file = path.join(root, "changelog.yaml");
   const fileName = path.relative(process.cwd(), file) || file;

@@ -14,11 +14,9 @@ import { site } from "../site";
 import { ContentError } from "./error";
 import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems } from "./generated";
 import { contentInputs } from "./inputs";
+import { contentRoot } from "./root";
 import type { Analysis } from "./analyze";
 import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
-
-/** The content tree: content/, or CONTENT_ROOT (the test fixture site, a preview of a branch). */
-export const contentRoot = () => path.resolve(process.env.CONTENT_ROOT ?? "content");
 
 let analyzer: ((body: string) => Analysis) | undefined;
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { z } from "zod";
+import { contentRoot } from "./root";
 
 /* ---------- limits.yaml ---------- */
 
@@ -210,7 +211,7 @@ export function loadReferenceData(root: string): ReferenceData {
 
 /** The reference data of the content this process builds from (content/, or CONTENT_ROOT). */
 export function defaultReferenceData(): ReferenceData {
-  return loadReferenceData(path.resolve(process.env.CONTENT_ROOT ?? "content"));
+  return loadReferenceData(contentRoot());
 }
 
 /**

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { load as loadYaml } from "js-yaml";
+import { contentRoot } from "../content/root";
 
 export interface GlossaryTerm {
   /** The term as the glossary lists it. */
@@ -36,7 +37,7 @@ export function parseGlossary(text: string): GlossaryTerm[] {
 const cache = new Map<string, GlossaryTerm[]>();
 
 /** The glossary of a content tree (content/ or CONTENT_ROOT); empty when the tree has none. */
-export function loadGlossary(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): GlossaryTerm[] {
+export function loadGlossary(root = contentRoot()): GlossaryTerm[] {
   const file = path.join(root, "glossary.yaml");
   if (!existsSync(file)) return [];
   const text = readFileSync(file, "utf8");
