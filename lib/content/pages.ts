@@ -15,8 +15,7 @@ import { ContentError } from "./error";
 import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems } from "./generated";
 import { contentInputs } from "./inputs";
 import { contentRoot } from "./root";
-import type { Analysis } from "./analyze";
-import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
+import type { Analysis, ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
 let analyzer: ((body: string) => Analysis) | undefined;
 
