@@ -7,8 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { problemsOf } from "./content/error";
+import { contentRoot } from "./content/root";
+import { parseYamlData, readYamlData } from "./content/yaml-data";
 
 /** localStorage key of the dismissed banner's id. */
 export const BANNER_STORAGE_KEY = "launchbay-banner-dismissed";
@@ -34,40 +36,28 @@ const fileSchema = z.strictObject({ banner: bannerSchema.nullable() });
 export type Banner = z.infer<typeof bannerSchema>;
 
 /**
- * Parses and validates banner.yaml; throws `file:line: path: reason` for every problem. With `isPage` (answers
- * for a path without its #hash or query), a site link must lead to a page.
+ * The file's schema. With `isPage` (answers for a path without its #hash or query), a site link must lead to a page.
  */
-export function parseBanner(text: string, fileName = `content/${BANNER_FILE}`, isPage?: (pagePath: string) => boolean): Banner | null {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  if (doc.errors.length) {
-    throw new Error(doc.errors.map((e) => `${fileName}:${lines.linePos(e.pos[0]).line}: YAML error: ${e.message.split("\n")[0]}`).join("\n"));
-  }
-  // The line of the deepest node of a path that exists in the file (the parent's for a missing field).
-  const lineOf = (keys: PropertyKey[]) => {
-    for (let depth = keys.length; depth >= 0; depth--) {
-      const node = depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth) as (string | number)[], true);
-      const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
-      if (range) return lines.linePos(range[0]).line;
+function bannerFileSchema(isPage?: (pagePath: string) => boolean) {
+  return fileSchema.superRefine(({ banner }, ctx) => {
+    const url = banner?.link?.url;
+    if (url?.startsWith("/") && isPage && !isPage(url.split("#")[0]?.split("?")[0] ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["banner", "link", "url"], message: `link to ${url}: no such page` });
     }
-    return 1;
-  };
-  const result = fileSchema.safeParse(doc.toJS());
-  if (!result.success) throw new Error(result.error.issues.map((issue) => `${fileName}:${lineOf(issue.path)}: ${issue.path.join(".") || "(file)"}: ${issue.message}`).join("\n"));
-  const { banner } = result.data;
-  const url = banner?.link?.url;
-  if (url?.startsWith("/") && isPage && !isPage(url.split("#")[0]?.split("?")[0] ?? "")) {
-    throw new Error(`${fileName}:${lineOf(["banner", "link", "url"])}: banner.link.url: link to ${url}: no such page`);
-  }
-  return banner;
+  });
+}
+
+/** Parses and validates banner.yaml; throws a ContentError, `file:line: path: reason` for every problem (see bannerFileSchema). */
+export function parseBanner(text: string, fileName = `content/${BANNER_FILE}`, isPage?: (pagePath: string) => boolean): Banner | null {
+  return parseYamlData(text, bannerFileSchema(isPage), fileName).banner;
 }
 
 /** The banner of the content tree this process builds (`CONTENT_ROOT` or content/), read once; null without one. */
 let cached: { root: string; banner: Banner | null } | undefined;
-export function getBanner(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): Banner | null {
+export function getBanner(root = contentRoot()): Banner | null {
   if (cached?.root === root) return cached.banner;
   const file = path.join(root, BANNER_FILE);
-  const banner = fs.existsSync(file) ? parseBanner(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file) : null;
+  const banner = fs.existsSync(file) ? readYamlData(file, fileSchema).banner : null;
   cached = { root, banner };
   return banner;
 }
@@ -80,10 +70,10 @@ export function checkBanner(root: string, isPage: (pagePath: string) => boolean)
   const file = path.join(root, BANNER_FILE);
   if (!fs.existsSync(file)) return [];
   try {
-    parseBanner(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file, isPage);
+    readYamlData(file, bannerFileSchema(isPage));
     return [];
   } catch (error) {
-    return (error as Error).message.split("\n");
+    return problemsOf(error);
   }
 }
 

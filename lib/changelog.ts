@@ -5,8 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { load as loadYaml } from "js-yaml";
 import { z } from "zod";
+import { problemsOf } from "./content/error";
+import { contentRoot } from "./content/root";
+import { displayName, parseYamlData, readYamlData } from "./content/yaml-data";
 import { absoluteUrl, site } from "./site";
 
 /** Where the site shows the changelog and its feed. */
@@ -41,33 +43,28 @@ const entrySchema = z.strictObject({
   term: z.union([z.string().trim().min(2), z.array(z.string().trim().min(2)).min(1)]).optional(),
 });
 
-const fileSchema = z.strictObject({ entries: z.array(entrySchema).min(1) });
+const fileSchema = z.strictObject({ entries: z.array(entrySchema).min(1) }).superRefine(({ entries }, ctx) => {
+  const seen = new Set<string>();
+  entries.forEach((entry, i) => {
+    const key = `${entry.date} ${entry.title}`;
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["entries", i], message: `"${entry.title}" on ${entry.date} is listed twice` });
+    seen.add(key);
+  });
+});
 
 /** One changelog entry. */
 export type ChangelogEntry = z.infer<typeof entrySchema>;
 
-/** Parses and validates the changelog; entries come back newest first (ties keep file order). Throws `file: path: reason`. */
-export function parseChangelog(text: string, fileName = "content/changelog.yaml"): ChangelogEntry[] {
-  let raw: unknown;
-  try {
-    raw = loadYaml(text);
-  } catch (error) {
-    throw new Error(`${fileName}: YAML error: ${(error as Error).message}`);
-  }
-  const result = fileSchema.safeParse(raw);
-  if (!result.success) throw new Error(result.error.issues.map((i) => `${fileName}: ${i.path.join(".") || "(file)"}: ${i.message}`).join("\n"));
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  result.data.entries.forEach((entry, i) => {
-    const key = `${entry.date} ${entry.title}`;
-    if (seen.has(key)) problems.push(`${fileName}: entries.${i}: "${entry.title}" on ${entry.date} is listed twice`);
-    seen.add(key);
-  });
-  if (problems.length) throw new Error(problems.join("\n"));
-  return result.data.entries
+/** The entries newest first (ties keep file order). */
+const newestFirst = (entries: ChangelogEntry[]) =>
+  entries
     .map((entry, order) => ({ entry, order }))
     .sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.order - b.order)
     .map(({ entry }) => entry);
+
+/** Parses and validates the changelog; entries come back newest first. Throws a ContentError, `file:line: path: reason` for each problem. */
+export function parseChangelog(text: string, fileName = "content/changelog.yaml"): ChangelogEntry[] {
+  return newestFirst(parseYamlData(text, fileSchema, fileName).entries);
 }
 
 /** Site links of the changelog that lead to no page (`isPage` answers for a path without its #hash). */
@@ -129,19 +126,18 @@ export function checkChangelog(root: string, isPage: (pagePath: string) => boole
     problems.push(...changelogLinkProblems(entries, (p) => isPage(p) || p === "/" || SITE_PAGES.includes(p), fileName));
     if (pageText) problems.push(...changelogTermProblems(entries, pageText, fileName));
   } catch (error) {
-    problems.push((error as Error).message);
+    problems.push(...problemsOf(error));
   }
   return problems;
 }
 
 /** The changelog of the content tree this process builds (`CONTENT_ROOT` or content/), read once. */
 let cached: { root: string; entries: ChangelogEntry[] } | undefined;
-export function getChangelog(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): ChangelogEntry[] {
+export function getChangelog(root = contentRoot()): ChangelogEntry[] {
   if (cached?.root === root) return cached.entries;
   const file = path.join(root, "changelog.yaml");
-  const fileName = path.relative(process.cwd(), file) || file;
-  if (!fs.existsSync(file)) throw new Error(`${fileName}: missing (the home page's "What's new?", /changelog/ and its RSS feed come from it)`);
-  cached = { root, entries: parseChangelog(fs.readFileSync(file, "utf8"), fileName) };
+  if (!fs.existsSync(file)) throw new Error(`${displayName(file)}: missing (the home page's "What's new?", /changelog/ and its RSS feed come from it)`);
+  cached = { root, entries: newestFirst(readYamlData(file, fileSchema).entries) };
   return cached.entries;
 }
 

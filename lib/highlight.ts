@@ -1,16 +1,14 @@
 /**
  * Syntax highlighting of fenced code blocks at build time (Shiki, both themes as CSS variables). Each
  * block's HTML is reused between builds by a key of the block and the code that highlights it
- * (lib/build/reuse.ts); the build's content step highlights every block of the site on the other core and
- * writes them all to `.generated/highlight.json`, which the Next workers read. Under `next dev` a block is
- * looked up in the reuse store, or highlighted on the spot.
+ * (lib/build/reuse.ts); the build's content step highlights every block of the site on the other core into
+ * that store (scripts/highlight-blocks.ts) before it compiles the pages, which hold the HTML. The MDX pipeline
+ * (lib/mdx.ts) looks each block up there, or highlights it on the spot.
  */
 import path from "node:path";
 import { createHighlighter, type Highlighter } from "shiki";
 import { codeKey, hashOf, reuseAsync } from "./build/reuse";
-import { fromGenerated, readGeneratedHighlights } from "./content/generated";
 import { grammarFor, SHIKI_LANGS } from "./content/languages";
-import { contentMode } from "./content/mode";
 
 export { grammarFor } from "./content/languages";
 
@@ -37,10 +35,8 @@ export const blockKey = (grammar: string, code: string) => hashOf(grammar, code,
 /** The namespace of highlighted blocks in the reuse store. */
 export const HIGHLIGHT_NAMESPACE = "highlight";
 
-/** Highlights a block: from the generated file or the reuse store when it can. */
+/** Highlights a block: from the reuse store when it can. */
 export async function highlightCode(lang: string | null | undefined, code: string): Promise<string> {
   const grammar = grammarFor(lang);
-  const key = blockKey(grammar, code);
-  const generated = contentMode() === "generated" ? fromGenerated("highlight", readGeneratedHighlights) : undefined;
-  return generated?.get(key) ?? reuseAsync(HIGHLIGHT_NAMESPACE, key, async () => highlightWith(await getHighlighter(), grammar, code));
+  return reuseAsync(HIGHLIGHT_NAMESPACE, blockKey(grammar, code), async () => highlightWith(await getHighlighter(), grammar, code));
 }

@@ -13,10 +13,7 @@ import { renderGroupIndexSection } from "./agents/llms-groups";
 import { MCP_COMMAND, SERVER_CARD_PATH } from "./agents/server-card";
 import { kitToMarkdown } from "./kit/markdown";
 import { absoluteUrl, site } from "./site";
-
 import { isNoindex, markdownPath } from "./markdown-path";
-
-export { isNoindex, markdownPath };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, rule: "-" });

@@ -10,7 +10,7 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
-import { contentRoot } from "./content";
+import { contentRoot } from "./content/root";
 import { contentMode } from "./content/mode";
 import { slugHeadings } from "./content/headings";
 import { remarkDiagrams } from "./diagrams/remark";

@@ -14,8 +14,8 @@ import { grammarFor, SHIKI_LANGS } from "../lib/content/languages";
 import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith, htmlOptions } from "../lib/highlight";
 
 export interface Highlighting {
-  /** The HTML of each given block by its key, and how many were highlighted (not reused). */
-  finish(blocks: [string, string][]): Promise<{ html: Map<string, string>; highlighted: number }>;
+  /** Stores each given block's HTML in the reuse store; says how many were highlighted (not reused). */
+  finish(blocks: [string, string][]): Promise<{ highlighted: number }>;
 }
 
 /** The fenced blocks a quick scan of the files finds: [grammar, code]. */
@@ -47,20 +47,17 @@ export function startHighlighting(files: string[]): Highlighting {
   return {
     finish: async (blocks) => {
       const fromWorker = await done;
-      const html = new Map<string, string>();
+      const seen = new Set<string>();
       let highlighted = 0;
       for (const [grammar, code] of blocks) {
         const key = blockKey(grammar, code);
-        if (html.has(key)) continue;
-        let result = fromWorker.has(key) ? undefined : readReused<string>(HIGHLIGHT_NAMESPACE, key);
-        if (result === undefined) {
-          result = fromWorker.get(key) ?? highlightWith(await getHighlighter(), grammar, code);
-          storeReused(HIGHLIGHT_NAMESPACE, key, result);
-          highlighted++;
-        }
-        html.set(key, result);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!fromWorker.has(key) && readReused<string>(HIGHLIGHT_NAMESPACE, key) !== undefined) continue;
+        storeReused(HIGHLIGHT_NAMESPACE, key, fromWorker.get(key) ?? highlightWith(await getHighlighter(), grammar, code));
+        highlighted++;
       }
-      return { html, highlighted };
+      return { highlighted };
     },
   };
 }

@@ -47,7 +47,7 @@ describe("HomeLayout", () => {
     expect(player).toHaveAttribute("title", "Tour");
   });
   it("rejects home data missing a field, naming it", () => {
-    expect(() => parseHome("hero: {heading: x, text: y}\n")).toThrow("content/home.yaml: platformCards");
+    expect(() => parseHome("hero: {heading: x, text: y}\n")).toThrow("content/home.yaml:1: platformCards");
   });
   it("rejects a whatsNew list in home.yaml: the changelog is the one source", () => {
     const text = fs.readFileSync(path.join(__dirname, "../fixtures/site/home.yaml"), "utf8");

@@ -32,13 +32,19 @@ describe("the content step", () => {
     expect(readJson("content.json").pages).toHaveLength(8);
     expect(Object.keys(readJson("markdown.json"))).toContain("/functions/api/");
     expect(readJson("search-sections.json").length).toBeGreaterThan(8);
-    const html = Object.values(readJson("highlight.json") as Record<string, string>);
-    expect(html).toHaveLength(Number(blocks));
-    for (const block of html) expect(block).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*><code>/);
-    expect(html.some((block) => /<span style="color:#CF222E;--shiki-dark:#FF7B72">(export|import|const)<\/span>/.test(block))).toBe(true);
+    expect(
+      fs
+        .readdirSync(generated)
+        .filter((name) => name.endsWith(".json"))
+        .sort(),
+    ).toEqual(["compiled.json", "content.json", "manifest.json", "markdown.json", "problems.json", "search-sections.json"]);
     expect(readJson("manifest.json")).toMatchObject({ pages: 8, root: content });
-    // Every page compiled once here (the routes only run it), with its highlighted code in it.
+    // Every page compiled once here (the routes only run it), with its code highlighted in both themes in it
+    // (as JavaScript string literals, so the quotes are escaped).
     const compiled = readJson("compiled.json") as Record<string, string>;
+    const html = Object.values(compiled).flatMap((code) => code.match(/<pre class=\\"shiki shiki-themes github-light-default github-dark-default\\"[^>]*><code>/g) ?? []);
+    expect(html).toHaveLength(Number(blocks));
+    expect(Object.values(compiled).some((code) => /<span style=\\"color:#CF222E;--shiki-dark:#FF7B72\\">(export|import|const)<\/span>/.test(code))).toBe(true);
     expect(Object.keys(compiled).sort()).toEqual(
       readJson("content.json")
         .pages.map((p: { record: { path: string } }) => p.record.path)

@@ -28,12 +28,16 @@ describe("changelog data file", () => {
   });
 
   it.each([
-    ["entries: []\n", /changelog\.yaml: entries: .*1/],
-    ["entries:\n  - {date: 2025-02-30, title: T, summary: S, link: /a/}\n", /changelog\.yaml: entries\.0\.date: not a calendar date/],
-    ["entries:\n  - {date: 2025-02-03, title: T, summary: S, link: relative/}\n", /changelog\.yaml: entries\.0\.link: a site path/],
-    ["entries:\n  - {date: 2025-02-03, title: T, link: /a/}\n", /changelog\.yaml: entries\.0\.summary/],
-    ["entries:\n  - {date: 2025-02-03, title: T, summary: S, link: /a/, extra: 1}\n", /changelog\.yaml: entries\.0: .*extra/],
-    ["entries: [\n", /changelog\.yaml: YAML error/],
+    ["entries: []\n", /changelog\.yaml:1: entries: .*1/],
+    ["entries:\n  - {date: 2025-02-30, title: T, summary: S, link: /a/}\n", /changelog\.yaml:2: entries\.0\.date: not a calendar date/],
+    ["entries:\n  - {date: 2025-02-03, title: T, summary: S, link: relative/}\n", /changelog\.yaml:2: entries\.0\.link: a site path/],
+    ["entries:\n  - {date: 2025-02-03, title: T, link: /a/}\n", /changelog\.yaml:2: entries\.0\.summary/],
+    ["entries:\n  - {date: 2025-02-03, title: T, summary: S, link: /a/, extra: 1}\n", /changelog\.yaml:2: entries\.0: .*extra/],
+    [
+      "entries:\n  - {date: 2025-02-03, title: T, summary: S, link: /a/}\n  - {date: 2025-02-03, title: T, summary: S, link: /b/}\n",
+      /changelog\.yaml:3: entries\.1: "T" on 2025-02-03 is listed twice/,
+    ],
+    ["entries: [\n", /changelog\.yaml:2: YAML error/],
   ])("rejects %j naming the file and the reason", (text, message) => {
     expect(() => parseChangelog(text)).toThrow(message);
   });

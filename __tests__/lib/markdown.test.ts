@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
-import { markdownPath, mdxToMarkdown, renderLlmsFullTxt, renderLlmsTxt, renderPageMarkdown } from "@/lib/markdown";
+import { mdxToMarkdown, renderLlmsFullTxt, renderLlmsTxt, renderPageMarkdown } from "@/lib/markdown";
+import { markdownPath } from "@/lib/markdown-path";
 
 const index = buildContentIndex({ root: path.join(__dirname, "../fixtures/site"), publicDir: path.join(__dirname, "../../public") });
 

@@ -5,30 +5,10 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import type { ExampleReport } from "./check-examples";
-import { slugHeadings, type Heading } from "./headings";
+import { slugHeadings } from "./headings";
 import { defaultReferenceData, type ReferenceData } from "./reference-data";
 import { expandReferences } from "./reference-expand";
-
-/** What the checks and records need to know about one MDX body. */
-export interface Analysis {
-  tree: Root;
-  headings: Heading[];
-  links: { url: string; line: number }[];
-  codeBlocks: { lang: string | null; line: number }[];
-  /** MDX elements: components (capitalised) and HTML elements, with their attribute names. */
-  components: { name: string; line: number; attributes: string[] }[];
-  expressions: { value: string; line: number }[];
-  /** ESM statements (`import`, `export`) in the body. */
-  esm: { value: string; line: number }[];
-  /** The API examples of the page, checked against content/api/openapi.yaml (lib/content/check-examples.ts). */
-  api: ExampleReport;
-  /** The reference entries the page uses: API operations its examples call, CLI commands it runs (lib/content/usage.ts keys). */
-  references: string[];
-}
-
-/** What of an analysis is kept between builds: everything but the syntax tree, which is parsed again on use. */
-export type AnalysisFacts = Omit<Analysis, "tree">;
+import type { Analysis, ExampleReport } from "./types";
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 

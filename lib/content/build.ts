@@ -11,14 +11,15 @@ import { checkLimits } from "./check-limits";
 import { checkPageReferences, checkReferenceData } from "./check-references";
 import { loadReferenceData } from "./reference-data";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
-import { homeLinks, parseHome } from "./home";
+import { homeLinks, homeSchema } from "./home";
 import { fileToPath, pathToKey } from "./paths";
 import { parseFrontmatter } from "./schema";
-import { parseSidebar, resolveSidebar, sidebarPaths } from "./sidebar";
+import { resolveSidebar, sidebarFileSchema, sidebarPaths, type SidebarGroupSource } from "./sidebar";
 import type { ContentIndex, MetaTag, PageEntry, PageRecord } from "./types";
 import { referenceUsage } from "./usage";
 
-import { ContentError } from "./error";
+import { ContentError, problemsOf } from "./error";
+import { readYamlData } from "./yaml-data";
 
 export { ContentError } from "./error";
 
@@ -172,12 +173,12 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   const entries = [...pages.values()];
 
   let sidebarOrder: string[] = [];
-  let groups: ReturnType<typeof parseSidebar> = [];
+  let groups: SidebarGroupSource[] = [];
   try {
-    groups = parseSidebar(fs.readFileSync(path.join(root, "sidebar.yaml"), "utf8"), "content/sidebar.yaml");
+    groups = readYamlData(path.join(root, "sidebar.yaml"), sidebarFileSchema, "content/sidebar.yaml");
     sidebarOrder = sidebarPaths(groups);
   } catch (error) {
-    problems.push((error as Error).message);
+    problems.push(...problemsOf(error));
   }
   const listed = new Set<string>();
   for (const entryPath of sidebarOrder) {
@@ -210,14 +211,14 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
 
   let home: ContentIndex["home"] | undefined;
   try {
-    home = parseHome(fs.readFileSync(path.join(root, "home.yaml"), "utf8"));
+    home = readYamlData(path.join(root, "home.yaml"), homeSchema, "content/home.yaml");
     for (const url of homeLinks(home)) {
       const target = url.split("#")[0] ?? "";
       if (linksToBroken(url)) continue;
       if (url.startsWith("/") && !pages.has(target) && target !== "/" && !isStaticFile(target)) problems.push(`content/home.yaml: link to ${url}: no such page`);
     }
   } catch (error) {
-    problems.push((error as Error).message);
+    problems.push(...problemsOf(error));
   }
   // Each broken file is reported once, with the number of links that point to it.
   const brokenLines = [...broken.values()].flatMap(({ problems: lines, links }) =>

@@ -21,20 +21,7 @@ import { shellWords } from "./check-cli";
 import { typescript } from "./check-consistency";
 import { listOperations, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
-
-/** One request (or response) shown on a page, tied to an operation. */
-export interface ApiExample {
-  /** 1-based line in the MDX body. */
-  line: number;
-  operationId: string;
-  kind: "curl" | "cli" | "fetch" | "http" | "json" | "prose";
-}
-
-/** What the checks found on one page: every problem, and the examples tied to operations (for the links both ways). */
-export interface ExampleReport {
-  problems: { line: number; message: string }[];
-  examples: ApiExample[];
-}
+import type { ApiExample, ExampleReport } from "./types";
 
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 

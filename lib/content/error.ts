@@ -5,3 +5,6 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
+
+/** The problem lines of an error: a ContentError's own, else its message. */
+export const problemsOf = (error: unknown): string[] => (error instanceof ContentError ? error.problems : [error instanceof Error ? error.message : String(error)]);

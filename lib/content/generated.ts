@@ -16,7 +16,7 @@ import type { SearchSection } from "../search/types";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";
 
-const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", highlight: "highlight.json", compiled: "compiled.json", problems: "problems.json" } as const;
+const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", compiled: "compiled.json", problems: "problems.json" } as const;
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
@@ -66,7 +66,7 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
  */
 export function writeGenerated(
   state: ContentState,
-  outputs: { markdown: Record<string, string>; sections: SearchSection[]; highlight: Map<string, string>; compiled: Map<string, string> },
+  outputs: { markdown: Record<string, string>; sections: SearchSection[]; compiled: Map<string, string> },
   { live = false, build }: { live?: boolean; build?: string } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
@@ -91,7 +91,6 @@ export function writeGenerated(
   });
   write("markdown", outputs.markdown);
   write("sections", outputs.sections);
-  write("highlight", Object.fromEntries(outputs.highlight));
   write("compiled", Object.fromEntries(outputs.compiled));
   write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build });
 }
@@ -177,4 +176,3 @@ export const readGeneratedMarkdown = (): Record<string, string> => read("markdow
 export const readGeneratedSections = (): SearchSection[] => read("sections", z.array(sectionSchema));
 /** Each page's compiled MDX (lib/content/compile.ts), by page path. */
 export const readGeneratedCompiled = (): Map<string, string> => new Map(Object.entries(read("compiled", z.record(z.string(), z.string()))));
-export const readGeneratedHighlights = (): Map<string, string> => new Map(Object.entries(read("highlight", z.record(z.string(), z.string()))));

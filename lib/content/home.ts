@@ -1,5 +1,5 @@
-import { load as loadYaml } from "js-yaml";
 import { z } from "zod";
+import { parseYamlData } from "./yaml-data";
 
 const reference = z.strictObject({ title: z.string().min(1), url: z.string().min(1) });
 const card = z.strictObject({
@@ -29,17 +29,9 @@ export const homeSchema = z.strictObject({
 /** Validated home data. */
 export type HomeData = z.infer<typeof homeSchema>;
 
-/** Parses home.yaml; throws with the file name and the field. */
+/** Parses home.yaml; throws a ContentError naming the file, line and field of each problem. */
 export function parseHome(text: string, fileName = "content/home.yaml"): HomeData {
-  let raw: unknown;
-  try {
-    raw = loadYaml(text);
-  } catch (error) {
-    throw new Error(`${fileName}: YAML error: ${(error as Error).message}`);
-  }
-  const result = homeSchema.safeParse(raw);
-  if (!result.success) throw new Error(result.error.issues.map((i) => `${fileName}: ${i.path.join(".")}: ${i.message}`).join("\n"));
-  return result.data;
+  return parseYamlData(text, homeSchema, fileName);
 }
 
 /** Every link of the home data, for the link check. */

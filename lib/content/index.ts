@@ -8,6 +8,7 @@ import path from "node:path";
 import { ContentError } from "./error";
 import { analyzeMdx } from "./analyze";
 import { contentMode } from "./mode";
+import { contentRoot } from "./root";
 import * as generated from "./pages";
 import { loadContent, markdownOf, type ContentState } from "./store";
 import type { ContentIndex, PageEntry, PageRecord } from "./types";
@@ -15,7 +16,8 @@ import type { Redirect } from "../redirects";
 
 export { buildContentIndex } from "./build";
 export { ContentError } from "./error";
-export { contentRoot, getSiteRecord } from "./pages";
+export { getSiteRecord } from "./pages";
+export { contentRoot } from "./root";
 export type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
 // A tool that reads the generated index may still ask for a page's syntax tree (Markdown copies, diagrams, reports).
@@ -28,7 +30,7 @@ let live: ContentState | undefined;
 
 /** The live content of this process, loaded from the content folder once (the live preview's watcher reloads it itself, lib/content/store.ts). */
 export function liveContent(): ContentState {
-  live ??= loadContent({ root: generated.contentRoot(), publicDir: publicDir() });
+  live ??= loadContent({ root: contentRoot(), publicDir: publicDir() });
   return live;
 }
 

@@ -14,11 +14,8 @@ import { site } from "../site";
 import { ContentError } from "./error";
 import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems } from "./generated";
 import { contentInputs } from "./inputs";
-import type { Analysis } from "./analyze";
-import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
-
-/** The content tree: content/, or CONTENT_ROOT (the test fixture site, a preview of a branch). */
-export const contentRoot = () => path.resolve(process.env.CONTENT_ROOT ?? "content");
+import { contentRoot } from "./root";
+import type { Analysis, ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
 let analyzer: ((body: string) => Analysis) | undefined;
 

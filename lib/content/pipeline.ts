@@ -30,8 +30,11 @@ export async function checkApi(root: string): Promise<string[]> {
   return reuseAsync("openapi-check", key, async () => (await import("./check-openapi")).checkOpenApiFile(file));
 }
 
-/** Highlights the code blocks before the pages are compiled (the build does it on the other core); HTML by block key. */
-export type Highlight = (blocks: [string, string][]) => Promise<{ html: Map<string, string>; highlighted: number }>;
+/**
+ * Highlights the code blocks into the reuse store before the pages are compiled (the build does it on the other
+ * core; lib/highlight.ts finds them there); how many were highlighted rather than reused.
+ */
+export type Highlight = (blocks: [string, string][]) => Promise<{ highlighted: number }>;
 
 export interface GenerateOptions {
   root: string;
@@ -92,18 +95,13 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
   if (problems.length > 0 && failFast) return result(loaded);
   options.onChecked?.();
-  const html = new Map<string, string>();
   const compiled = new Map<string, string>();
   if (index) {
     // Diagrams are validated and drawn by one renderer process while this one goes on.
     const drawing = drawDiagrams(collectDiagrams(index));
     const blocks = codeBlocksOf(loaded);
     counts.blocks = blocks.length;
-    if (options.highlight) {
-      const highlighted = await options.highlight(blocks);
-      for (const [key, value] of highlighted.html) html.set(key, value);
-      counts.highlighted = highlighted.highlighted;
-    }
+    if (options.highlight) counts.highlighted = (await options.highlight(blocks)).highlighted;
     const diagrams = await drawing;
     Object.assign(counts, { diagrams: diagrams.diagrams, drawn: diagrams.drawn });
     problems.push(...diagrams.problems);
@@ -121,6 +119,6 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   for (const [page, own] of loaded.problemsByPath) if (!problemsByPath.has(page)) problemsByPath.set(page, own);
   const state: ContentState = { ...loaded, problems, problemsByPath };
   const sections = sectionsOf(state);
-  writeGenerated(state, { markdown: markdownOf(state), sections, highlight: html, compiled }, { build: options.build, live: options.live });
+  writeGenerated(state, { markdown: markdownOf(state), sections, compiled }, { build: options.build, live: options.live });
   return result(state, sections);
 }

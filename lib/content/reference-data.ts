@@ -2,13 +2,15 @@
  * The reference data files of content/ (issue #19): `limits.yaml`, `cli.yaml` and `api/openapi.yaml`.
  * Pages render from them through `<Limit>`, `<LimitsTable>`, `<CliCommands>` and `<ApiOperations>`
  * (lib/content/reference-expand.ts). Each file is read synchronously (the MDX analysis is synchronous),
- * validated with zod, and kept once per process and content root. A file that is missing or does not
+ * validated with zod (lib/content/yaml-data.ts), and kept once per process and content root. A file that is missing or does not
  * validate yields no data and a list of problems, which the content check reports.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { load as loadYaml } from "js-yaml";
 import { z } from "zod";
+import { problemsOf } from "./error";
+import { contentRoot } from "./root";
+import { parseYamlData } from "./yaml-data";
 
 /* ---------- limits.yaml ---------- */
 
@@ -107,6 +109,9 @@ export interface OpenApiDocument extends JsonObject {
   components?: JsonObject;
 }
 
+/** Only that it is an OpenAPI document: lib/content/check-openapi.ts validates the rest. */
+const openApiSchema = z.custom<OpenApiDocument>((value) => typeof value === "object" && value !== null && "paths" in value, "not an OpenAPI document (no paths)");
+
 /* ---------- loading ---------- */
 
 export interface Loaded<T> {
@@ -125,41 +130,28 @@ export interface ReferenceData {
 
 export const REFERENCE_FILES = { limits: "limits.yaml", cli: "cli.yaml", editorCli: "visual-editor-cli.yaml", api: "api/openapi.yaml" } as const;
 
-function readYaml(root: string, file: string): Loaded<unknown> {
-  const full = path.join(root, file);
-  if (!fs.existsSync(full)) return { problems: [] };
+/** The text of one file (undefined when the content has none), validated with `schema`: the data, or its problems. */
+function parseWith<T>(schema: z.ZodType<T>, file: string, text: string | undefined): Loaded<T> {
+  if (text === undefined) return { problems: [] };
   try {
-    return { data: loadYaml(fs.readFileSync(full, "utf8")), problems: [] };
+    return { data: parseYamlData(text, schema, `content/${file}`), problems: [] };
   } catch (error) {
-    return { problems: [`content/${file}: not valid YAML: ${(error as Error).message.split("\n")[0]}`] };
+    return { problems: problemsOf(error) };
   }
 }
 
-function parseWith<T>(schema: z.ZodType<T>, file: string, raw: Loaded<unknown>): Loaded<T> {
-  if (raw.data === undefined) return { problems: raw.problems };
-  const result = schema.safeParse(raw.data);
-  if (result.success) return { data: result.data, problems: [] };
-  return { problems: result.error.issues.map((issue) => `content/${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`) };
-}
-
-/** Parses the three files' text (for tests and for the loader). */
-export function parseReferenceData(root: string, read: (file: string) => Loaded<unknown>): ReferenceData {
+/** Parses the files' text (`read` gives a file's text, undefined for no file; for tests and for the loader). */
+export function parseReferenceData(root: string, read: (file: string) => string | undefined): ReferenceData {
   const limits = parseWith(limitsFileSchema, REFERENCE_FILES.limits, read(REFERENCE_FILES.limits));
   const cli = parseCli(REFERENCE_FILES.cli, read(REFERENCE_FILES.cli));
   const editorCli = parseCli(REFERENCE_FILES.editorCli, read(REFERENCE_FILES.editorCli));
-  const rawApi = read(REFERENCE_FILES.api);
-  const api: Loaded<OpenApiDocument> =
-    rawApi.data === undefined
-      ? { problems: rawApi.problems }
-      : typeof rawApi.data === "object" && rawApi.data !== null && "paths" in rawApi.data
-        ? { data: rawApi.data as OpenApiDocument, problems: [] }
-        : { problems: [`content/${REFERENCE_FILES.api}: not an OpenAPI document (no paths)`] };
+  const api = parseWith(openApiSchema, REFERENCE_FILES.api, read(REFERENCE_FILES.api));
   return { root, limits, cli, editorCli, api };
 }
 
 /** A CLI file: the schema, then groups, names and examples that must agree with the rest of the file. */
-function parseCli(file: string, raw: Loaded<unknown>): Loaded<CliFile> {
-  const cli = parseWith(cliFileSchema, file, raw);
+function parseCli(file: string, text: string | undefined): Loaded<CliFile> {
+  const cli = parseWith(cliFileSchema, file, text);
   if (!cli.data) return cli;
   const groups = new Set(cli.data.groups.map((g) => g.id));
   const names = new Set<string>();
@@ -203,14 +195,17 @@ export function loadReferenceData(root: string): ReferenceData {
   const stamp = stampOf(root);
   const cached = loaded.get(root);
   if (cached?.stamp === stamp) return cached.data;
-  const data = parseReferenceData(root, (file) => readYaml(root, file));
+  const data = parseReferenceData(root, (file) => {
+    const full = path.join(root, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+  });
   loaded.set(root, { stamp, data });
   return data;
 }
 
 /** The reference data of the content this process builds from (content/, or CONTENT_ROOT). */
 export function defaultReferenceData(): ReferenceData {
-  return loadReferenceData(path.resolve(process.env.CONTENT_ROOT ?? "content"));
+  return loadReferenceData(contentRoot());
 }
 
 /**

@@ -1,4 +1,3 @@
-import { load as loadYaml } from "js-yaml";
 import { z } from "zod";
 
 /** A sidebar entry as editors write it: a page URL, or a labelled sub-group. */
@@ -11,7 +10,8 @@ const entry: z.ZodType<SidebarSource> = z.lazy(() =>
   ]),
 );
 
-const sidebarFileSchema = z.array(z.strictObject({ group: z.string().min(1), items: z.array(entry).min(1) })).min(1);
+/** sidebar.yaml: the groups, in order. */
+export const sidebarFileSchema = z.array(z.strictObject({ group: z.string().min(1), items: z.array(entry).min(1) })).min(1);
 
 /** A sidebar group as editors wrote it. */
 export type SidebarGroupSource = z.infer<typeof sidebarFileSchema>[number];
@@ -25,22 +25,6 @@ export type SidebarNode =
 export interface SidebarGroup {
   label: string;
   items: SidebarNode[];
-}
-
-/** Parses sidebar.yaml text; throws one message per problem, prefixed with the file name. */
-export function parseSidebar(text: string, fileName = "sidebar.yaml"): SidebarGroupSource[] {
-  let raw: unknown;
-  try {
-    raw = loadYaml(text);
-  } catch (error) {
-    throw new Error(`${fileName}: YAML error: ${(error as Error).message}`);
-  }
-  const result = sidebarFileSchema.safeParse(raw);
-  if (!result.success) {
-    const messages = result.error.issues.map((issue) => `${fileName}: at ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(messages.join("\n"));
-  }
-  return result.data;
 }
 
 /** Every page path the sidebar names, in reading order (a sub-group's own page before its items). */

@@ -16,14 +16,14 @@ import { readContentFiles, sha, STORE_MODULE } from "./inputs";
 import { renderPageMarkdown } from "../markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
-import { analyzeMdx, type AnalysisFacts } from "./analyze";
+import { analyzeMdx } from "./analyze";
 import { assembleIndex, loadPage, type LoadedPage } from "./build";
 import { gitLastModified } from "./dates";
 import { loadReferenceData } from "./reference-data";
 import { grammarFor } from "./languages";
 import { fillUsedIn } from "./usage";
 import { absoluteUrl } from "../site";
-import type { ContentIndex, PageEntry, PageRecord } from "./types";
+import type { AnalysisFacts, ContentIndex, PageEntry, PageRecord } from "./types";
 
 export { contentInputs } from "./inputs";
 

@@ -1,9 +1,8 @@
-import type { Analysis } from "./analyze";
+import type { Root } from "mdast";
 import type { Heading } from "./headings";
 import type { HomeData } from "./home";
 import type { Frontmatter } from "./schema";
 import type { SidebarGroup } from "./sidebar";
-import type { ReferenceUsage } from "./usage";
 
 /** A meta tag of a page, as in the docs/CONTRACT.md §3 page record. */
 export interface MetaTag {
@@ -64,3 +63,40 @@ export interface ContentIndex {
   /** The pages that use each reference entry (lib/content/usage.ts). */
   usage: ReferenceUsage;
 }
+
+/** What the checks and records need to know about one MDX body. */
+export interface Analysis {
+  tree: Root;
+  headings: Heading[];
+  links: { url: string; line: number }[];
+  codeBlocks: { lang: string | null; line: number }[];
+  /** MDX elements: components (capitalised) and HTML elements, with their attribute names. */
+  components: { name: string; line: number; attributes: string[] }[];
+  expressions: { value: string; line: number }[];
+  /** ESM statements (`import`, `export`) in the body. */
+  esm: { value: string; line: number }[];
+  /** The API examples of the page, checked against content/api/openapi.yaml (lib/content/check-examples.ts). */
+  api: ExampleReport;
+  /** The reference entries the page uses: API operations its examples call, CLI commands it runs (lib/content/usage.ts keys). */
+  references: string[];
+}
+
+/** What of an analysis is kept between builds: everything but the syntax tree, which is parsed again on use. */
+export type AnalysisFacts = Omit<Analysis, "tree">;
+
+/** One request (or response) shown on a page, tied to an operation. */
+export interface ApiExample {
+  /** 1-based line in the MDX body. */
+  line: number;
+  operationId: string;
+  kind: "curl" | "cli" | "fetch" | "http" | "json" | "prose";
+}
+
+/** What the checks found on one page: every problem, and the examples tied to operations (for the links both ways). */
+export interface ExampleReport {
+  problems: { line: number; message: string }[];
+  examples: ApiExample[];
+}
+
+/** Page paths by entry key, in the order of `ordered` (the sidebar's). */
+export type ReferenceUsage = Record<string, string[]>;

@@ -5,7 +5,7 @@
  * components/mdx/used-in.tsx). A guide links the entries it uses with the sections lib/content/reference-expand.ts
  * adds to it.
  */
-import type { ContentIndex, PageEntry, PageRecord } from "./types";
+import type { ContentIndex, PageEntry, PageRecord, ReferenceUsage } from "./types";
 
 /** The key of an API operation. */
 export const operationKey = (operationId: string) => `api:${operationId}`;
@@ -14,9 +14,6 @@ export const commandKey = (binary: string, name: string) => `cli:${binary} ${nam
 
 /** The reference's own pages: their samples call every entry, and they are no guide. */
 export const isReferencePage = (pagePath: string) => /^\/(api|cli)\/reference\//.test(pagePath) || pagePath === "/visual-editor/cli-reference/";
-
-/** Page paths by entry key, in the order of `ordered` (the sidebar's). */
-export type ReferenceUsage = Record<string, string[]>;
 
 /** Which pages use each entry. */
 export function referenceUsage(ordered: Iterable<PageEntry>): ReferenceUsage {

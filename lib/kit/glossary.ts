@@ -1,7 +1,9 @@
 /** The glossary (`content/glossary.yaml`): terms the `<Term>` tooltip and the `/glossary/` page show. */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { load as loadYaml } from "js-yaml";
+import { z } from "zod";
+import { contentRoot } from "../content/root";
+import { displayName, parseYamlData } from "../content/yaml-data";
 
 export interface GlossaryTerm {
   /** The term as the glossary lists it. */
@@ -19,31 +21,26 @@ export const slugOfTerm = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** Parses glossary.yaml text: a list of `{ term, definition, aliases? }`; throws on a malformed entry. */
-export function parseGlossary(text: string): GlossaryTerm[] {
-  const data = loadYaml(text);
-  if (!Array.isArray(data)) throw new Error("glossary.yaml: expected a list of { term, definition }");
-  return data
-    .map((item: unknown, i) => {
-      const entry = item as { term?: unknown; definition?: unknown; aliases?: unknown };
-      if (typeof entry?.term !== "string" || typeof entry.definition !== "string") throw new Error(`glossary.yaml: entry ${i + 1} needs a term and a definition`);
-      const aliases = Array.isArray(entry.aliases) ? entry.aliases.filter((a): a is string => typeof a === "string") : [];
-      return { term: entry.term, slug: slugOfTerm(entry.term), definition: entry.definition.trim(), aliases };
-    })
+const glossarySchema = z.array(z.object({ term: z.string().min(1), definition: z.string(), aliases: z.array(z.string()).default([]) }));
+
+/** Parses glossary.yaml text: a list of `{ term, definition, aliases? }`; throws a ContentError naming the line of a malformed entry. */
+export function parseGlossary(text: string, fileName = "content/glossary.yaml"): GlossaryTerm[] {
+  return parseYamlData(text, glossarySchema, fileName)
+    .map((entry) => ({ term: entry.term, slug: slugOfTerm(entry.term), definition: entry.definition.trim(), aliases: entry.aliases }))
     .sort((a, b) => a.term.localeCompare(b.term));
 }
 
 const cache = new Map<string, GlossaryTerm[]>();
 
 /** The glossary of a content tree (content/ or CONTENT_ROOT); empty when the tree has none. */
-export function loadGlossary(root = path.resolve(process.env.CONTENT_ROOT ?? "content")): GlossaryTerm[] {
+export function loadGlossary(root = contentRoot()): GlossaryTerm[] {
   const file = path.join(root, "glossary.yaml");
   if (!existsSync(file)) return [];
   const text = readFileSync(file, "utf8");
   const key = `${file}\n${text}`;
   let terms = cache.get(key);
   if (!terms) {
-    terms = parseGlossary(text);
+    terms = parseGlossary(text, displayName(file));
     cache.set(key, terms);
   }
   return terms;

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
+import { site } from "../site";
 import { OG_SIZE } from "./paths";
 
 /** What one image shows. */
@@ -61,7 +62,7 @@ export function ogElement(card: OgCard, assets: OgAssets): Node {
         ...(card.group ? [h("div", { fontSize: 30, fontWeight: 700, color: BRAND, textTransform: "uppercase", letterSpacing: 2, marginBottom: 20 }, card.group)] : []),
         h("div", { fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, maxWidth: 1040, lineClamp: 3 }, card.title),
       ]),
-      h("div", { fontSize: 26, color: MUTED }, "docs.launchbay.com"),
+      h("div", { fontSize: 26, color: MUTED }, site.host),
     ]),
   ]);
 }

@@ -10,7 +10,8 @@ import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects }
 import { buildHeaderRules } from "../../lib/headers";
 import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";
 import { mergeBudgetResults } from "../../lib/budgets";
-import { markdownPath, renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
+import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
+import { markdownPath } from "../../lib/markdown-path";
 import { writeAgentFiles } from "../../lib/agents/write";
 import { writeOgImages } from "../../lib/og/build";
 import { renderFaviconIco } from "../../lib/og/favicon";

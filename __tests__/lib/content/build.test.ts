@@ -155,7 +155,7 @@ describe("build-time checks name the file and the problem", () => {
     ["an unknown component", { "guides/deploy.mdx": page("title: D\ndescription: D.", "<Carousel>x</Carousel>") }, "unknown component <Carousel>"],
     ["a duplicate description", { "guides/deploy.mdx": page("title: D\ndescription: Start here.") }, "content/guides/deploy.mdx: description is the same as in content/get-started.mdx"],
     ["a broken home link", { "home.yaml": fs.readFileSync(path.join(fixture, "home.yaml"), "utf8").replace("/functions/overview/", "/gone/") }, "content/home.yaml: link to /gone/: no such page"],
-    ["a malformed sidebar", { "sidebar.yaml": "- group: X\n  items:\n    - no-slash\n" }, "content/sidebar.yaml: at 0.items.0"],
+    ["a malformed sidebar", { "sidebar.yaml": "- group: X\n  items:\n    - no-slash\n" }, "content/sidebar.yaml:3: 0.items.0"],
   ])("fails on %s", (_name, changes, expected) => {
     expect(problemsWith(changes).join("\n")).toContain(expected);
   });

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { load as loadYaml } from "js-yaml";
 import { analyzeMdx } from "@/lib/content/analyze";
 import { buildContentIndex, ContentError } from "@/lib/content/build";
 import { checkCliInvocations, findInvocations, shellWords } from "@/lib/content/check-cli";
@@ -117,7 +116,7 @@ describe("findInvocations", () => {
 });
 
 describe("the CLI content check", () => {
-  const data: ReferenceData = parseReferenceData("/x", (file) => ({ data: file === "cli.yaml" ? loadYaml(cliYaml) : file === "api/openapi.yaml" ? loadYaml(openapi) : undefined, problems: [] }));
+  const data: ReferenceData = parseReferenceData("/x", (file) => (file === "cli.yaml" ? cliYaml : file === "api/openapi.yaml" ? openapi : undefined));
   const check = (body: string) => checkCliInvocations(analyzeMdx(body, data).tree, (line) => `content/x.mdx:${line}`, data.cli.data!, data.api.data);
 
   it("passes known commands, flags (global and --flag=value), placeholders and operation names", () => {
@@ -152,7 +151,7 @@ describe("the CLI content check", () => {
   it("reports a cli.yaml that does not validate", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "cli-yaml-"));
     fs.writeFileSync(path.join(root, "cli.yaml"), cliYaml.replace("examples: [{ command: launchbay deploy --prod, description: Publish }]", "examples: []"));
-    expect(loadReferenceData(root).cli.problems).toEqual(["content/cli.yaml: commands.0.examples: every command needs an example"]);
+    expect(loadReferenceData(root).cli.problems).toEqual(["content/cli.yaml:16: commands.0.examples: every command needs an example"]);
   });
 
   it("validates the site's own content/cli.yaml", () => {

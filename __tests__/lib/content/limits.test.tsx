@@ -24,7 +24,7 @@ edge:
   limits:
     cpu: { label: CPU time, value: 50 ms }
 `;
-const data = parseReferenceData("/x", (file) => ({ data: file === "limits.yaml" ? loadYaml(limitsYaml) : undefined, problems: [] }));
+const data = parseReferenceData("/x", (file) => (file === "limits.yaml" ? limitsYaml : undefined));
 
 /** Builds the fixture site with limits.yaml and extra files: the index, or the problems. */
 function build(files: Record<string, string>, { limitsPage = true } = {}) {
@@ -124,7 +124,7 @@ builds:
       value: custom
       plans: { free: "1", pro: "3" }
 `;
-  const planData = parseReferenceData("/x", (file) => ({ data: file === "limits.yaml" ? loadYaml(planYaml) : undefined, problems: [] }));
+  const planData = parseReferenceData("/x", (file) => (file === "limits.yaml" ? planYaml : undefined));
 
   it("prints one plan's value with <Limit plan>, and `value` for the plans `plans` does not list", () => {
     const markdown = mdxToMarkdown(
@@ -143,8 +143,8 @@ builds:
   });
 
   it("rejects a limit with neither value nor plans, and plans with a single plan", () => {
-    const parse = (yaml: string) => parseReferenceData("/x", (file) => ({ data: file === "limits.yaml" ? loadYaml(yaml) : undefined, problems: [] })).limits.problems;
-    expect(parse("a:\n  title: A\n  limits:\n    x: { label: X }\n")).toEqual([expect.stringMatching(/content\/limits\.yaml: a\.limits\.x: a limit needs a value or plans/)]);
+    const parse = (yaml: string) => parseReferenceData("/x", (file) => (file === "limits.yaml" ? yaml : undefined)).limits.problems;
+    expect(parse("a:\n  title: A\n  limits:\n    x: { label: X }\n")).toEqual([expect.stringMatching(/content\/limits\.yaml:4: a\.limits\.x: a limit needs a value or plans/)]);
     expect(parse("a:\n  title: A\n  limits:\n    x: { label: X, plans: { pro: '1' } }\n")).toEqual([expect.stringMatching(/a\.limits\.x: plans lists at least two plans/)]);
     expect(parse("a:\n  title: A\n  limits:\n    x: { label: X, plans: { pro: '1', gold: '2' } }\n")).toContainEqual(expect.stringMatching(/a\.limits\.x\.plans/));
   });

@@ -24,7 +24,7 @@ describe("the routes' content under npm run dev", () => {
   const regenerate = () => {
     state = loadContent({ root, previous: state });
     const compiled = new Map([...(state.index?.pages.keys() ?? [])].map((p) => [p, `return { default: () => ${JSON.stringify(p)} };`]));
-    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: new Map(), compiled }, { live: true });
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled }, { live: true });
     now += REFRESH_MS;
   };
   const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, file), change(fs.readFileSync(path.join(root, file), "utf8")));
@@ -59,7 +59,7 @@ describe("the routes' content under npm run dev", () => {
     edit("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
     const before = pages.getContentVersion();
     state = loadContent({ root, previous: state });
-    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), highlight: new Map(), compiled: new Map() }, { live: true });
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled: new Map() }, { live: true });
     // Within REFRESH_MS the manifest is not read again: one version per request, not one per call.
     expect(pages.getContentVersion()).toBe(before);
     now += REFRESH_MS;

@@ -7,7 +7,6 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
-import { load as loadYaml } from "js-yaml";
 import { buildContentIndex, ContentError } from "@/lib/content/build";
 import { loadReferenceData, parseReferenceData, type CliFile } from "@/lib/content/reference-data";
 import { expandReferences } from "@/lib/content/reference-expand";
@@ -45,18 +44,18 @@ commands:
     output: { text: "API_URL  all  https://api.example.com\\n\\n" }
 `;
 
-const parse = (text: string) => parseReferenceData("/nowhere", (file) => (file === "cli.yaml" ? { data: loadYaml(text), problems: [] } : { problems: [] })).cli;
+const parse = (text: string) => parseReferenceData("/nowhere", (file) => (file === "cli.yaml" ? text : undefined)).cli;
 
 describe("CLI reference data", () => {
   it("requires an output sample on every command, a json sample when it takes --json, and valid JSON in it", () => {
     expect(parse(cliYaml).problems).toEqual([]);
-    expect(parse(cliYaml.replace('    output: { text: "API_URL  all  https://api.example.com\\n\\n" }\n', "")).problems).toEqual(["content/cli.yaml: commands.1.output: every command needs an output sample (output.text)"]);
+    expect(parse(cliYaml.replace('    output: { text: "API_URL  all  https://api.example.com\\n\\n" }\n', "")).problems).toEqual(["content/cli.yaml:23: commands.1.output: every command needs an output sample (output.text)"]);
     expect(parse(cliYaml.replace(`      json: '{ "deploy_id": "d1", "state": "ready" }'\n`, "")).problems).toEqual(["content/cli.yaml: command deploy: it has --json, so its output needs a json sample (output.json)"]);
     expect(parse(cliYaml.replace(`'{ "deploy_id": "d1", "state": "ready" }'`, `'{ deploy_id: d1 }'`)).problems).toEqual([expect.stringMatching(/^content\/cli\.yaml: command deploy: output\.json is not JSON: /)]);
   });
 
   it("rejects an env name that is not an environment variable's", () => {
-    expect(parse(cliYaml.replace("env: LAUNCHBAY_TEAM", "env: launchbay-team")).problems).toEqual(["content/cli.yaml: globalFlags.1.env: env names are uppercase letters, digits and underscores"]);
+    expect(parse(cliYaml.replace("env: LAUNCHBAY_TEAM", "env: launchbay-team")).problems).toEqual(["content/cli.yaml:5: globalFlags.1.env: env names are uppercase letters, digits and underscores"]);
   });
 });
 
