@@ -11,7 +11,6 @@ import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
 import { contentRoot } from "./content/root";
-import { contentMode } from "./content/mode";
 import { slugHeadings } from "./content/headings";
 import { remarkDiagrams } from "./diagrams/remark";
 import { remarkReferences } from "./content/reference-expand";
@@ -60,17 +59,13 @@ export const mdxOptions = {
  */
 function asProduction<T>(start: () => T): T {
   const env = process.env as Record<string, string | undefined>;
-  const previous = { NODE_ENV: env.NODE_ENV, LAUNCHBAY_CONTENT: env.LAUNCHBAY_CONTENT };
-  // The compile starts synchronously (parsing, the first plugins): they must keep reading the content this process reads.
-  env.LAUNCHBAY_CONTENT = contentMode();
+  const previous = env.NODE_ENV;
   env.NODE_ENV = "production";
   try {
     return start();
   } finally {
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete env[name];
-      else env[name] = value;
-    }
+    if (previous === undefined) delete env.NODE_ENV;
+    else env.NODE_ENV = previous;
   }
 }
 

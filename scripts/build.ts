@@ -32,8 +32,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 /** `next build` in its own process group (so that stopping it stops its workers), its output shown as it comes. */
 function startNextBuild(build: string): { child: ChildProcess; done: Promise<void> } {
-  // Next's workers and postbuild read .generated/, never the content folder (lib/content/mode.ts).
-  const env = { ...process.env, LAUNCHBAY_CONTENT: "generated", [BUILD_ENV]: build };
+  // Next's workers, like postbuild, read .generated/ (lib/content/pages.ts), never the content folder.
+  const env = { ...process.env, [BUILD_ENV]: build };
   const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit", env, detached: true });
   const done = new Promise<void>((resolve, reject) => {
     child.once("error", reject);

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { getContentIndex } from "../lib/content";
+import { liveContentIndex } from "../lib/content/live";
 import { buildContentReport, renderContentReport } from "../lib/report/content-report";
 import { readEventLog } from "../lib/report/event-log";
 import { renderContentReportHtml } from "../lib/report/html";
@@ -30,7 +30,7 @@ if (eventsFile) {
   }
 }
 const eventLog = text === undefined ? undefined : readEventLog(text);
-const report = buildContentReport(getContentIndex(), { eventLog });
+const report = buildContentReport(liveContentIndex(), { eventLog });
 // The UMD build sits beside the package's CommonJS entry (the package exports no path to it).
 const chartJs = fs.readFileSync(path.join(path.dirname(createRequire(__filename).resolve("chart.js")), "chart.umd.min.js"), "utf8");
 fs.mkdirSync(out, { recursive: true });

@@ -12,7 +12,9 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { watch } from "chokidar";
-import { ContentError, contentRoot, publicDir } from "../lib/content";
+import { ContentError } from "../lib/content/error";
+import { publicDir } from "../lib/content/live";
+import { contentRoot } from "../lib/content/root";
 import { generateContent } from "../lib/content/pipeline";
 import type { ContentState } from "../lib/content/store";
 import type { SearchSection } from "../lib/search/types";
@@ -111,7 +113,7 @@ async function main() {
   await generate();
   const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
     stdio: ["inherit", "pipe", "inherit"],
-    env: { ...process.env, LAUNCHBAY_CONTENT: "generated", CONTENT_ROOT: root },
+    env: { ...process.env, CONTENT_ROOT: root },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
   next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { getContentIndex } from "../lib/content";
+import { getContentIndex } from "../lib/content/pages";
 import { buildContentReport, renderContentReport } from "../lib/report/content-report";
 import { readEventLog } from "../lib/report/event-log";
 import { renderContentReportHtml } from "../lib/report/html";

@@ -9,11 +9,9 @@
  */
 import fs from "node:fs";
 import { algoliasearch } from "algoliasearch";
-import { getContentIndex } from "../lib/content";
 import { buildAlgoliaSettings, buildAlgoliaSynonyms, buildDocSearchRecords, buildPinRules, type PinRule } from "../lib/search/docsearch";
 import { LocalSearch } from "../lib/search/local";
-import { buildSearchSections } from "../lib/search/sections";
-import { getSemanticData } from "../lib/search/server";
+import { getSearchSections, getSemanticData } from "../lib/search/server";
 import { searchFiles } from "../lib/search/site-files";
 import { search } from "../lib/site";
 
@@ -28,7 +26,7 @@ function option(flag: string): string | undefined {
 }
 
 async function main() {
-  const sections = buildSearchSections(getContentIndex());
+  const sections = getSearchSections();
   const records = buildDocSearchRecords(sections);
   const bytes = records.reduce((total, record) => total + JSON.stringify(record).length, 0);
   console.log(`search:push: ${records.length} records (${(bytes / 1024).toFixed(0)} KB) for index ${search.algoliaIndex}`);

@@ -81,11 +81,11 @@ describe("the content step", () => {
 
   it("is refused by a reader when the content changed after it was written (next build run alone)", () => {
     run();
-    const read = `const { getContentIndex } = require("./lib/content"); console.log(getContentIndex().pages.size);`;
-    const ok = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env, LAUNCHBAY_CONTENT: "generated" }, encoding: "utf8" });
+    const read = `const { getContentIndex } = require("./lib/content/pages"); console.log(getContentIndex().pages.size);`;
+    const ok = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env }, encoding: "utf8" });
     expect(ok.stdout.trim()).toBe("8");
     fs.appendFileSync(path.join(content, "get-started.mdx"), "\nAn edit after the content step.\n");
-    const stale = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env, LAUNCHBAY_CONTENT: "generated" }, encoding: "utf8" });
+    const stale = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env }, encoding: "utf8" });
     expect(stale.status).not.toBe(0);
     expect(stale.stderr).toContain(".generated/ was made from other content or code");
   }, 120_000);
@@ -94,8 +94,8 @@ describe("the content step", () => {
     run();
     const file = path.join(generated, "manifest.json");
     const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    const read = `const { getContentIndex } = require("./lib/content"); console.log(getContentIndex().pages.size);`;
-    const buildEnv = { ...env, LAUNCHBAY_CONTENT: "generated", LAUNCHBAY_BUILD_ID: "build-2" };
+    const read = `const { getContentIndex } = require("./lib/content/pages"); console.log(getContentIndex().pages.size);`;
+    const buildEnv = { ...env, LAUNCHBAY_BUILD_ID: "build-2" };
     // The folder is whole and made from this content, but by another build: not taken.
     const refused = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...buildEnv, LAUNCHBAY_BUILD_WAIT_MS: "500" }, encoding: "utf8" });
     expect(refused.status).not.toBe(0);

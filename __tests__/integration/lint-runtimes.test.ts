@@ -19,13 +19,13 @@ describe("runtime boundaries", () => {
   it("rejects Node's modules and build code in a client file", () => {
     const found = messages(
       "components/fixture-bad.client.tsx",
-      '"use client";\n\nimport fs from "node:fs";\nimport { getContentIndex } from "@/lib/content";\nimport { reuse } from "../lib/build/reuse";\n\nexport function Bad() {\n  return <p>{String(Boolean(fs && getContentIndex && reuse))}</p>;\n}\n',
+      '"use client";\n\nimport fs from "node:fs";\nimport { getContentIndex } from "@/lib/content/pages";\nimport { reuse } from "../lib/build/reuse";\n\nexport function Bad() {\n  return <p>{String(Boolean(fs && getContentIndex && reuse))}</p>;\n}\n',
     );
     expect(found.filter((m) => m.startsWith("no-restricted-imports"))).toHaveLength(3);
   }, 60_000);
 
   it("rejects build code reached by a relative path from a hook", () => {
-    const found = messages("lib/hooks/use-fixture.ts", 'import { liveContent } from "../content";\n\nexport const useFixture = () => liveContent;\n');
+    const found = messages("lib/hooks/use-fixture.ts", 'import { liveContent } from "../content/live";\n\nexport const useFixture = () => liveContent;\n');
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*Build and server code cannot end up in a browser chunk/)]);
   }, 60_000);
 
@@ -35,7 +35,10 @@ describe("runtime boundaries", () => {
   }, 60_000);
 
   it("lets server code use Node's modules and the content API", () => {
-    const found = messages("components/layout/fixture-server.tsx", 'import fs from "node:fs";\nimport { getContentIndex } from "@/lib/content";\n\nexport const size = () => fs && getContentIndex;\n');
+    const found = messages(
+      "components/layout/fixture-server.tsx",
+      'import fs from "node:fs";\nimport { getContentIndex } from "@/lib/content/pages";\n\nexport const size = () => fs && getContentIndex;\n',
+    );
     expect(found).toEqual([]);
   }, 60_000);
 });

@@ -36,7 +36,6 @@ async function writeFixtureOut(dir: string, generated: string) {
   });
   if (step.status !== 0) throw new Error(`the content step failed:\n${step.stderr}`);
   process.env.LAUNCHBAY_GENERATED_DIR = generated;
-  process.env.LAUNCHBAY_CONTENT = "generated";
   const write = (file: string, data: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), data);
@@ -53,7 +52,7 @@ async function writeFixtureOut(dir: string, generated: string) {
   write(corePath, JSON.stringify(split.core));
   for (const [name, file] of split.files) write(`${shardDir}${name}`, JSON.stringify(file));
   const { markdownPath } = await import("@/lib/markdown-path");
-  const { getContentIndex, getMarkdownCopies } = await import("@/lib/content");
+  const { getContentIndex, getMarkdownCopies } = await import("@/lib/content/pages");
   const { writeAgentFiles } = await import("@/lib/agents/write");
   for (const [key, page] of getPageTexts()) write(`search-text/${key}.json`, JSON.stringify(page));
   for (const [pagePath, text] of Object.entries(getMarkdownCopies())) write(markdownPath(pagePath), text);
@@ -122,7 +121,6 @@ afterAll(() => {
   fs.rmSync(out, { recursive: true, force: true });
   fs.rmSync(generated, { recursive: true, force: true });
   delete process.env.LAUNCHBAY_GENERATED_DIR;
-  delete process.env.LAUNCHBAY_CONTENT;
   if (savedReuse === undefined) delete process.env.LAUNCHBAY_REUSE_DIR;
   else process.env.LAUNCHBAY_REUSE_DIR = savedReuse;
 });

@@ -15,17 +15,7 @@ import { ContentError } from "./error";
 import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems } from "./generated";
 import { contentInputs } from "./inputs";
 import { contentRoot } from "./root";
-import type { Analysis, ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
-
-let analyzer: ((body: string) => Analysis) | undefined;
-
-/**
- * How a page's syntax tree is made when a tool asks for it (lib/content/index.ts registers the MDX parser;
- * the routes never ask, so they never load it).
- */
-export function setAnalyzer(analyze: (body: string) => Analysis): void {
-  analyzer = analyze;
-}
+import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
 
 let checked: string | undefined;
 
@@ -43,21 +33,18 @@ export function getContentVersion(): string {
   return manifest.inputs;
 }
 
-/** The content index (page entries without their syntax tree unless an analyzer is registered). */
+/** The content index: page entries without their syntax tree (the Markdown copies, search sections and compiled pages are generated from it). */
 export function getContentIndex(): ContentIndex {
   getContentVersion();
   return fromGenerated("index", () => {
     const root = contentRoot();
     return readGeneratedIndex(({ record, body, bodyLine }) => {
-      let analysis: Analysis | undefined;
       const entry = { record: record as unknown as PageRecord, body, bodyLine, file: path.join(root, record.relativePath) } as PageEntry;
       // Not enumerable: React's development build walks a server component's props for its debug info.
       Object.defineProperty(entry, "analysis", {
         enumerable: false,
-        get() {
-          if (!analyzer) throw new Error(`${record.relativePath}: a page's syntax tree is not loaded here (lib/content/pages.ts): use lib/content`);
-          analysis ??= analyzer(body);
-          return analysis;
+        get(): never {
+          throw new Error(`${record.relativePath}: a page's syntax tree is not in .generated/ (lib/content/pages.ts); tools that need it load the content live (lib/content/live.ts)`);
         },
       });
       return entry;

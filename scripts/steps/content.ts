@@ -5,7 +5,9 @@
  * each, naming file and line, in the error it throws.
  */
 import path from "node:path";
-import { ContentError, contentRoot, publicDir } from "../../lib/content";
+import { ContentError } from "../../lib/content/error";
+import { publicDir } from "../../lib/content/live";
+import { contentRoot } from "../../lib/content/root";
 import { listMdx } from "../../lib/content/build";
 import { generateContent } from "../../lib/content/pipeline";
 import { checkSummary } from "../../lib/content/check-timing";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SITE_PAGES } from "../../lib/changelog";
-import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content";
+import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content/pages";
 import { buildHeaderRules } from "../../lib/headers";
 import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";
 import { mergeBudgetResults } from "../../lib/budgets";
@@ -29,8 +29,7 @@ import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
  * when it is being built elsewhere (scripts/build.ts starts it on a worker thread with the build).
  */
 export async function postbuildStep(out = path.join(process.cwd(), "out"), { budgets = false, semantic }: { budgets?: boolean; semantic?: Promise<Buffer> } = {}): Promise<string> {
-  // Everything about the content comes from what the build's content step generated (.generated/).
-  process.env.LAUNCHBAY_CONTENT ??= "generated";
+  // Everything about the content comes from what the build's content step generated (.generated/, lib/content/pages.ts).
   if (!fs.existsSync(path.join(out, "404.html"))) throw new Error(`${path.join(out, "404.html")} is missing: run \`next build\` first`);
   // What lib/next-export/ assumes of Next's export, checked before any file changes: an upgrade that breaks one fails here.
   const problems = exportProblems(out);

@@ -10,8 +10,8 @@ export interface SemanticBuild {
 }
 
 export function startSemanticBuild(): SemanticBuild {
-  // The worker reads what the content step generates, like postbuild (lib/content/mode.ts).
-  const worker = new Worker(path.join(__dirname, "semantic-worker.mjs"), { env: { ...process.env, LAUNCHBAY_CONTENT: "generated" } });
+  // The worker reads what the content step generates, like postbuild (lib/content/pages.ts).
+  const worker = new Worker(path.join(__dirname, "semantic-worker.mjs"));
   const done = workerReply<Uint8Array>(worker, "the semantic data worker").then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   done.catch(() => undefined); // awaited by build()
   return {
