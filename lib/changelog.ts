@@ -11,11 +11,9 @@ import { contentRoot } from "./content/root";
 import { displayName, parseYamlData, readYamlData } from "./content/yaml-data";
 import { absoluteUrl, site } from "./site";
 
-/** Where the site shows the changelog and its feed. */
-export const CHANGELOG_PATH = "/changelog/";
-export const CHANGELOG_FEED_PATH = "/changelog/rss.xml";
-/** Pages the site makes besides the content pages (for the redirect manifest, the 404 fallback and the sitemap). */
-export const SITE_PAGES = [CHANGELOG_PATH];
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./routes";
+
+export { CHANGELOG_FEED_PATH, CHANGELOG_PATH };
 /** How many of the newest entries the home page lists. */
 export const HOME_ENTRIES = 5;
 export const CHANGELOG_TITLE = `What's new in ${site.product}`;

@@ -1,3 +1,4 @@
+import { SITE_ROUTE_PATHS } from "../routes";
 import { checkComponents, KIT_COMPONENTS } from "./check-components";
 import { CODE_LANGUAGES } from "./languages";
 import { duplicateHeadings } from "./headings";
@@ -16,8 +17,6 @@ export const RAW_ELEMENTS: Record<string, string> = {
   iframe: "embeds are components (the video card loads its player on demand); ask for one",
 };
 
-/** Paths that are generated outside content/ and may be linked. */
-export const GENERATED_PATHS = new Set(["/", "/llms.txt", "/llms-full.txt", "/sitemap.xml", "/robots.txt", "/page-index.json", "/changelog/", "/changelog/rss.xml"]);
 
 /** Where a problem is: `content/x.mdx:12`. */
 function at(entry: PageEntry, line?: number): string {
@@ -74,7 +73,7 @@ export function checkLink(url: string, from: PageEntry, pages: Map<string, PageE
   if (!target.startsWith("/")) return `link to ${url}: use an absolute path like /functions/api/`;
   const page = pages.get(target);
   if (!page) {
-    if (GENERATED_PATHS.has(target) || isStaticFile(target)) return null;
+    if (SITE_ROUTE_PATHS.has(target) || isStaticFile(target)) return null;
     if (!target.endsWith("/") && pages.has(`${target}/`)) return `link to ${url}: add the trailing slash (${target}/)`;
     return `link to ${url}: no such page`;
   }

@@ -8,7 +8,7 @@
  * here follows a new version within REFRESH_MS (lib/content/generated.ts).
  */
 import path from "node:path";
-import { SITE_PAGES } from "../changelog";
+import { SITE_PAGES } from "../routes";
 import { buildRedirects, type Redirect } from "../redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
