@@ -9,6 +9,7 @@ import { timed } from "./check-timing";
 import { checkConsistency } from "./check-consistency";
 import { checkLimits } from "./check-limits";
 import { checkPageReferences, checkReferenceData } from "./check-references";
+import { checkRolesMatrix } from "./check-roles";
 import { loadReferenceData } from "./reference-data";
 import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
 import { homeLinks, homeSchema } from "./home";
@@ -204,6 +205,7 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   problems.push(...timed("links", () => checkLinks(entries, pages, isStaticFile, linksToBroken)));
   problems.push(...timed("descriptions", () => checkDescriptions(entries)));
   problems.push(...timed("reference data", () => checkReferenceData(loadReferenceData(root))));
+  problems.push(...timed("roles", () => checkRolesMatrix(entries, loadReferenceData(root).api.data)));
   // The limits page covers every limit a page states: pages print only limits.yaml's numbers, so one page must list them all.
   if (loadReferenceData(root).limits.data && !entries.some((e) => /<LimitsTable\s*\/>/.test(e.body))) {
     problems.push("content/limits.yaml: no page lists every limit: put <LimitsTable /> (without area) on the limits page");
