@@ -23,8 +23,14 @@ export function readContentFiles(root: string): Map<string, Buffer> {
   return files;
 }
 
-/** A hash of the content folder's files and the code that reads them: what `.generated/` was made from. */
+/**
+ * The module whose graph made `.generated/`: the content pipeline, which dev and build both run (loading and checks,
+ * the MDX compiler, highlighting, diagrams, the components the Markdown copies and the checks read).
+ */
+export const PIPELINE_MODULE = () => path.join(process.cwd(), "lib/content/pipeline.ts");
+
+/** A hash of the content folder's files and the whole module graph of the pipeline: what `.generated/` was made from. */
 export function contentInputs(root: string): string {
   const files = new Map([...readContentFiles(root)].map(([name, bytes]) => [name, sha(bytes)]));
-  return hashOf([...files], codeKey(STORE_MODULE()));
+  return hashOf([...files], codeKey(PIPELINE_MODULE()));
 }
