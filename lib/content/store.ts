@@ -12,7 +12,7 @@
 import path from "node:path";
 import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
-import { readContentFiles, sha, STORE_MODULE } from "./inputs";
+import { PIPELINE_MODULE, readContentFiles, sha, STORE_MODULE } from "./inputs";
 import { renderPageMarkdown } from "../markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
@@ -109,7 +109,9 @@ export function loadContent({ root, publicDir, reuse = true, previous }: LoadOpt
   const code = codeKey(STORE_MODULE());
   const contents = readContentFiles(root);
   const files = new Map([...contents].map(([name, bytes]) => [name, sha(bytes)]));
-  const inputs = hashOf([...files], code);
+  // What .generated/ is made from (the manifest's `inputs`, lib/content/inputs.ts contentInputs): the files and the
+  // pipeline's whole module graph. A page's artifact depends on the store's graph only.
+  const inputs = hashOf([...files], codeKey(PIPELINE_MODULE()));
   if (previous && previous.inputs === inputs) return { ...previous, made: 0 };
   const shared = hashOf([...files].filter(([name]) => isSharedData(name)));
   const artifacts = new Map<string, Artifact>();
