@@ -9,7 +9,8 @@ import { AgentDirective } from "@/components/layout/agent-directive";
 import { currentManifest } from "@/lib/content/generated";
 import { Header } from "@/components/layout/header";
 import { SiteBanner } from "@/components/layout/site-banner";
-import { bannerScript, getBanner } from "@/lib/banner";
+import { bannerScript } from "@/lib/banner";
+import { getSiteBanner } from "@/lib/content/pages";
 import { chunkRecoveryScript } from "@/lib/chunk-recovery";
 import { site } from "@/lib/site";
 import { tabsScript } from "@/lib/kit/tabs";
@@ -46,7 +47,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const banner = getBanner();
+  const banner = getSiteBanner();
   return (
     <html lang={site.language} className={inter.variable} suppressHydrationWarning>
       <head>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HomeLayout } from "@/components/layout/home-layout";
-import { CHANGELOG_FEED_PATH, CHANGELOG_TITLE, getChangelog, HOME_ENTRIES } from "@/lib/changelog";
-import { getContentIndex } from "@/lib/content/pages";
+import { CHANGELOG_FEED_PATH, CHANGELOG_TITLE, HOME_ENTRIES } from "@/lib/changelog";
+import { getChangelogEntries, getContentIndex } from "@/lib/content/pages";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -12,5 +12,5 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <HomeLayout home={getContentIndex().home} whatsNew={getChangelog().slice(0, HOME_ENTRIES)} />;
+  return <HomeLayout home={getContentIndex().home} whatsNew={getChangelogEntries().slice(0, HOME_ENTRIES)} />;
 }

@@ -37,8 +37,18 @@ describe("the content step", () => {
         .readdirSync(generated)
         .filter((name) => name.endsWith(".json"))
         .sort(),
-    ).toEqual(["compiled.json", "content.json", "manifest.json", "markdown.json", "problems.json", "search-sections.json"]);
+    ).toEqual(["compiled.json", "content.json", "data.json", "manifest.json", "markdown.json", "problems.json", "search-sections.json"]);
     expect(readJson("manifest.json")).toMatchObject({ pages: 8, root: content });
+    // The data files the routes read besides the pages: the changelog newest first (the fixture has no glossary, limits or banner).
+    const data = readJson("data.json") as { changelog: { date: string }[]; glossary: unknown[]; limits: unknown; banner: unknown };
+    expect(data.changelog.length).toBeGreaterThan(0);
+    expect(data.changelog.map((e) => e.date)).toEqual(
+      data.changelog
+        .map((e) => e.date)
+        .sort()
+        .reverse(),
+    );
+    expect([data.glossary, data.limits, data.banner]).toEqual([[], null, null]);
     // Every page compiled once here (the routes only run it), with its code highlighted in both themes in it
     // (as JavaScript string literals, so the quotes are escaped).
     const compiled = readJson("compiled.json") as Record<string, string>;

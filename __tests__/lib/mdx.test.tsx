@@ -6,12 +6,20 @@
 import path from "node:path";
 import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
+import { generateSiteData } from "../helpers/site-data";
 
 const fixture = path.join(__dirname, "../fixtures/mdx");
 process.env.CONTENT_ROOT = fixture;
 
 // After CONTENT_ROOT: the reference plugins read the data files of the content root when the module loads.
 const load = () => import("@/lib/mdx");
+
+// The kit's <Limit> and <Term> read the data the content step generated for the fixture, as the routes do.
+let removeSiteData = () => undefined as void;
+beforeAll(() => {
+  removeSiteData = generateSiteData(fixture);
+});
+afterAll(() => removeSiteData());
 
 jest.setTimeout(60_000);
 

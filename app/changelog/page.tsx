@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ChangelogLayout } from "@/components/layout/changelog-layout";
-import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_PATH, CHANGELOG_TITLE, getChangelog } from "@/lib/changelog";
+import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_PATH, CHANGELOG_TITLE } from "@/lib/changelog";
+import { getChangelogEntries } from "@/lib/content/pages";
 import { absoluteUrl } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -12,5 +13,5 @@ export const metadata: Metadata = {
 
 /** `/changelog/`, from content/changelog.yaml (lib/changelog.ts). */
 export default function ChangelogPage() {
-  return <ChangelogLayout entries={getChangelog()} />;
+  return <ChangelogLayout entries={getChangelogEntries()} />;
 }

@@ -1,4 +1,5 @@
-import { defaultReferenceData, limitsById, limitText } from "@/lib/content/reference-data";
+import { getLimits } from "@/lib/content/pages";
+import { limitsById, limitText } from "@/lib/content/reference-data";
 
 /**
  * `<Limit id="functions.timeout" />`: one platform limit, printed from content/limits.yaml (the one owner
@@ -6,7 +7,7 @@ import { defaultReferenceData, limitsById, limitText } from "@/lib/content/refer
  * from lib/content/reference-expand.ts; an unknown id fails the content check before a page renders.
  */
 export function Limit({ id, plan }: { id: string; plan?: string }) {
-  const limit = limitsById(defaultReferenceData().limits.data).get(id);
+  const limit = limitsById(getLimits()).get(id);
   if (!limit) throw new Error(`<Limit id="${id}">: unknown limit id (content/limits.yaml)`);
   const value = limitText(limit, plan);
   if (value === undefined) throw new Error(`<Limit id="${id}"${plan ? ` plan="${plan}"` : ""}>: no value${plan ? " for this plan" : "; it differs by plan, name one"} (content/limits.yaml)`);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { findTerm, loadGlossary } from "@/lib/kit/glossary";
+import { getGlossaryTerms } from "@/lib/content/pages";
+import { findTerm } from "@/lib/kit/glossary";
 
 let nextTerm = 0;
 
@@ -16,7 +17,7 @@ function textOf(node: ReactNode): string {
  * on keyboard focus, and gives it to screen readers as the link's description (aria-describedby).
  */
 export function Term({ id, children }: { id?: string; children?: ReactNode }) {
-  const entry = findTerm(loadGlossary(), id ?? textOf(children));
+  const entry = findTerm(getGlossaryTerms(), id ?? textOf(children));
   if (!entry) return <>{children}</>;
   const tip = `term-${entry.slug}-${++nextTerm}`;
   return (
@@ -33,7 +34,7 @@ export function Term({ id, children }: { id?: string; children?: ReactNode }) {
 
 /** The /glossary/ page's list: every term of content/glossary.yaml, each with an anchor. */
 export function Glossary() {
-  const terms = loadGlossary();
+  const terms = getGlossaryTerms();
   return (
     <dl className="glossary">
       {terms.map((t) => (

@@ -7,7 +7,7 @@
  * (`/llms/frameworks.txt`, `/llms/integrate-extend.txt`). The site-wide `/llms.txt` links every group file.
  * Pure functions of the content index; postbuild writes the files.
  */
-import { CHANGELOG_PATH, getChangelog, HOME_ENTRIES } from "../changelog";
+import { CHANGELOG_PATH, HOME_ENTRIES, type ChangelogEntry } from "../changelog";
 import type { SidebarNode } from "../content/sidebar";
 import type { ContentIndex, PageEntry } from "../content/types";
 import { isNoindex, markdownPath } from "../markdown-path";
@@ -90,8 +90,8 @@ export function renderGroupIndexSection(index: ContentIndex): string {
   return `## Sidebar groups\n\nOne llms.txt per sidebar group, for a smaller index of one topic:\n\n${[home, ...files.map((f) => `- [${f.group}](${absoluteUrl(f.path)}): ${f.pages} pages`)].join("\n")}\n`;
 }
 
-/** `/index.md`: the home page as Markdown (hero, what's new, the cards, the video), then a map of the docs for agents. */
-export function renderHomeMarkdown(index: ContentIndex): string {
+/** `/index.md`: the home page as Markdown (hero, what's new from `changelog`, newest first, the cards, the video), then a map of the docs for agents. */
+export function renderHomeMarkdown(index: ContentIndex, changelog: ChangelogEntry[]): string {
   const { home } = index;
   const link = (r: { title: string; url: string }) => `[${r.title}](${r.url.startsWith("/") ? absoluteUrl(r.url) : r.url})`;
   const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -100,7 +100,7 @@ export function renderHomeMarkdown(index: ContentIndex): string {
   const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
   return [
     `# ${home.hero.heading}\n\n> ${home.hero.text}\n\nSource: ${absoluteUrl("/")}\nIndex of all pages: ${absoluteUrl("/llms.txt")}\n\n${home.hero.actions.map((a) => `- ${link(a)}`).join("\n")}\n`,
-    `## What's new?\n\n${getChangelog()
+    `## What's new?\n\n${changelog
       .slice(0, HOME_ENTRIES)
       .map((w) => `- ${date.format(new Date(w.date))}: ${link({ title: w.title, url: w.link })}`)
       .join("\n")}\n\n[All changes](${absoluteUrl(CHANGELOG_PATH)})\n`,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentIndex } from "../content/types";
+import { getChangelogEntries } from "../content/pages";
 import { HOME_MARKDOWN, renderGroupLlmsFiles, renderHomeMarkdown } from "./llms-groups";
 import { renderServerCard, SERVER_CARD_PATH } from "./server-card";
 
@@ -9,7 +10,7 @@ import { renderServerCard, SERVER_CARD_PATH } from "./server-card";
  * (postbuild). Returns their URL paths.
  */
 export function writeAgentFiles(index: ContentIndex, outDir: string): string[] {
-  fs.writeFileSync(path.join(outDir, HOME_MARKDOWN), renderHomeMarkdown(index));
+  fs.writeFileSync(path.join(outDir, HOME_MARKDOWN), renderHomeMarkdown(index, getChangelogEntries()));
   fs.mkdirSync(path.dirname(path.join(outDir, SERVER_CARD_PATH)), { recursive: true });
   fs.writeFileSync(path.join(outDir, SERVER_CARD_PATH), renderServerCard());
   const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);

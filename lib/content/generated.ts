@@ -16,7 +16,7 @@ import type { SearchSection } from "../search/types";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";
 
-const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", compiled: "compiled.json", problems: "problems.json" } as const;
+const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", compiled: "compiled.json", problems: "problems.json", data: "data.json" } as const;
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
@@ -37,6 +37,14 @@ const contentSchema = z.object({
   home: z.looseObject({}),
   usage: z.record(z.string(), z.array(z.string())),
 });
+/** The site's data files as the routes read them: the changelog (newest first), the glossary, the limits and the banner (lib/content/pages.ts). */
+const dataSchema = z.object({
+  changelog: z.array(z.looseObject({ date: z.string(), title: z.string(), link: z.string() })),
+  glossary: z.array(z.object({ term: z.string(), slug: z.string(), definition: z.string(), aliases: z.array(z.string()) })),
+  limits: z.record(z.string(), z.unknown()).nullable(),
+  banner: z.looseObject({ id: z.string(), text: z.string() }).nullable(),
+});
+export type GeneratedData = z.infer<typeof dataSchema>;
 const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string(), keywords: z.array(z.string()).optional() });
 
 function write(name: keyof typeof FILES, data: unknown): void {
@@ -66,7 +74,7 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
  */
 export function writeGenerated(
   state: ContentState,
-  outputs: { markdown: Record<string, string>; sections: SearchSection[]; compiled: Map<string, string> },
+  outputs: { markdown: Record<string, string>; sections: SearchSection[]; compiled: Map<string, string>; data: GeneratedData },
   { live = false, build }: { live?: boolean; build?: string } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
@@ -92,6 +100,7 @@ export function writeGenerated(
   write("markdown", outputs.markdown);
   write("sections", outputs.sections);
   write("compiled", Object.fromEntries(outputs.compiled));
+  write("data", outputs.data);
   write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build });
 }
 
@@ -113,6 +122,7 @@ export function readGeneratedIndex(entryOf: (page: z.infer<typeof pageSchema>) =
 }
 
 export const readGeneratedProblems = () => read("problems", problemsSchema);
+export const readGeneratedData = () => read("data", dataSchema);
 
 /** Under `npm run dev` a reader looks at the manifest again at most this often (ms); elsewhere once per process. */
 export const REFRESH_MS = 150;

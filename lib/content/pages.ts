@@ -12,7 +12,11 @@ import { SITE_PAGES } from "../routes";
 import { buildRedirects, type Redirect } from "../redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
-import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems } from "./generated";
+import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedData, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems, type GeneratedData } from "./generated";
+import type { Banner } from "../banner";
+import type { ChangelogEntry } from "../changelog";
+import type { GlossaryTerm } from "../kit/glossary";
+import type { LimitsFile } from "./reference-data";
 import { contentInputs } from "./inputs";
 import { contentRoot } from "./root";
 import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
@@ -77,6 +81,24 @@ export function getPageCode(pagePath: string): string | undefined {
   getContentVersion();
   return fromGenerated("compiled", readGeneratedCompiled).get(pagePath);
 }
+
+/** The site's data files as the content step wrote them (lib/content/generated.ts data.json). */
+function getSiteData(): GeneratedData {
+  getContentVersion();
+  return fromGenerated("data", readGeneratedData);
+}
+
+/** The changelog, newest first (content/changelog.yaml). */
+export const getChangelogEntries = (): ChangelogEntry[] => getSiteData().changelog as ChangelogEntry[];
+
+/** The glossary (content/glossary.yaml). */
+export const getGlossaryTerms = (): GlossaryTerm[] => getSiteData().glossary as GlossaryTerm[];
+
+/** The platform limits (content/limits.yaml), or undefined when the site has none. */
+export const getLimits = (): LimitsFile | undefined => (getSiteData().limits as LimitsFile | null) ?? undefined;
+
+/** The site-wide banner (content/banner.yaml), or null. */
+export const getSiteBanner = (): Banner | null => getSiteData().banner as Banner | null;
 
 /** Every page record, in sidebar order, without bodies. */
 export function getPageRecords(): PageRecord[] {

@@ -8,13 +8,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkBanner } from "../banner";
-import { checkChangelog } from "../changelog";
+import { checkBanner, getBanner } from "../banner";
+import { checkChangelog, getChangelog } from "../changelog";
+import { loadGlossary } from "../kit/glossary";
+import { loadReferenceData } from "./reference-data";
 import { codeKey, hashOf, reuseAsync } from "../build/reuse";
 import { collectDiagrams, drawDiagrams } from "../diagrams";
 import { compilePages } from "./compile";
 import { checkMs, timed } from "./check-timing";
-import { writeGenerated } from "./generated";
+import { writeGenerated, type GeneratedData } from "./generated";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState } from "./store";
 import type { SearchSection } from "../search/types";
 
@@ -70,6 +72,21 @@ function pagesOf(problem: string, state: ContentState): string[] {
   return state.index ? [...state.index.pages.keys()] : [];
 }
 
+/**
+ * The data files the routes read besides the pages (the changelog, the glossary, the limits, the banner), as `.generated/data.json`.
+ * A file with problems (the live preview shows them) gives nothing rather than stopping the rest.
+ */
+export function siteData(root: string): GeneratedData {
+  const orEmpty = <T>(read: () => T, empty: T): T => {
+    try {
+      return read();
+    } catch {
+      return empty;
+    }
+  };
+  return { changelog: orEmpty(() => getChangelog(root), []), glossary: orEmpty(() => loadGlossary(root), []), limits: loadReferenceData(root).limits.data ?? null, banner: orEmpty(() => getBanner(root), null) };
+}
+
 /** Loads, checks and generates the content; see the module comment. */
 export async function generateContent(options: GenerateOptions): Promise<Generated> {
   const { root, publicDir, previous, failFast = false } = options;
@@ -119,6 +136,6 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   for (const [page, own] of loaded.problemsByPath) if (!problemsByPath.has(page)) problemsByPath.set(page, own);
   const state: ContentState = { ...loaded, problems, problemsByPath };
   const sections = sectionsOf(state);
-  writeGenerated(state, { markdown: markdownOf(state), sections, compiled }, { build: options.build, live: options.live });
+  writeGenerated(state, { markdown: markdownOf(state), sections, compiled, data: siteData(root) }, { build: options.build, live: options.live });
   return result(state, sections);
 }

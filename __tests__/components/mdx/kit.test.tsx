@@ -9,6 +9,7 @@ import { ConfigTwin, PackageManagers, Tab, Tabs } from "@/components/mdx/tabs";
 import { Glossary, Term } from "@/components/mdx/term";
 import { onTermKey, onTermLeave } from "@/lib/kit/term-dismiss";
 import { activateTab, onTabKey } from "@/lib/kit/tabs-dom";
+import { generateSiteData } from "../../helpers/site-data";
 import { applyTabsBeforePaint, TABS_STORAGE_KEY, tabsScript } from "@/lib/kit/tabs";
 
 /** Server markup in the document, as a reader's browser gets it. */
@@ -250,6 +251,7 @@ describe("the other kit components", () => {
 describe("Term and Glossary", () => {
   const saved = process.env.CONTENT_ROOT;
   let root = "";
+  let removeSiteData = () => undefined as void;
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "glossary-"));
     fs.writeFileSync(
@@ -257,8 +259,11 @@ describe("Term and Glossary", () => {
       "- term: Deploy preview\n  aliases: [deploy previews]\n  definition: A deploy of a pull request.\n- term: Build hook\n  definition: A URL that starts a build.\n",
     );
     process.env.CONTENT_ROOT = root;
+    // The components read the glossary the content step generated, as the routes do.
+    removeSiteData = generateSiteData(root);
   });
   afterAll(() => {
+    removeSiteData();
     process.env.CONTENT_ROOT = saved;
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -122,7 +122,7 @@ describe("Link header to the Markdown copy", () => {
 describe("the home page's Markdown twin", () => {
   it("holds the home page's content, then the group files and the full indexes", async () => {
     const { renderHomeMarkdown } = await import("@/lib/agents/llms-groups");
-    const home = renderHomeMarkdown(index);
+    const home = renderHomeMarkdown(index, getChangelog());
     expect(home.startsWith(`# ${index.home.hero.heading}\n\n> ${index.home.hero.text}\n`)).toBe(true);
     for (const item of getChangelog().slice(0, HOME_ENTRIES)) expect(home).toContain(`[${item.title}](${item.link.startsWith("/") ? `https://docs.launchbay.com${item.link}` : item.link})`);
     for (const card of [...index.home.platformCards, ...index.home.supportCards]) expect(home).toContain(`### ${card.title}\n\n${card.text.join("\n\n")}\n`);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { renderToStaticMarkup } from "react-dom/server";
+import { generateSiteData } from "../../helpers/site-data";
 import { Limit } from "@/components/mdx/limit";
 import { analyzeMdx } from "@/lib/content/analyze";
 import { buildContentIndex, ContentError } from "@/lib/content/build";
@@ -41,6 +42,13 @@ function build(files: Record<string, string>, { limitsPage = true } = {}) {
 }
 const allLimitsPage = "---\ntitle: All limits\ndescription: Every limit in one place.\nhidden: true\n---\n\n<LimitsTable />\n";
 const page = (body: string) => `---\ntitle: Limits test\ndescription: A page that prints limits.\nhidden: true\n---\n\n${body}\n`;
+
+// <Limit> reads the limits the content step generated from content/, as the routes do.
+let removeSiteData: () => void;
+beforeAll(() => {
+  removeSiteData = generateSiteData(path.join(__dirname, "../../../content"));
+});
+afterAll(() => removeSiteData());
 
 describe("<Limit id>", () => {
   it("becomes its value in the analysed tree, so Markdown copies and search text show the number, not the tag", () => {

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { ContentError } from "@/lib/content/error";
 import { REFRESH_MS, writeGenerated } from "@/lib/content/generated";
+import { siteData } from "@/lib/content/pipeline";
 import * as pages from "@/lib/content/pages";
 import { loadContent, markdownOf, sectionsOf, type ContentState } from "@/lib/content/store";
 
@@ -24,7 +25,7 @@ describe("the routes' content under npm run dev", () => {
   const regenerate = () => {
     state = loadContent({ root, previous: state });
     const compiled = new Map([...(state.index?.pages.keys() ?? [])].map((p) => [p, `return { default: () => ${JSON.stringify(p)} };`]));
-    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled }, { live: true });
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled, data: siteData(root) }, { live: true });
     now += REFRESH_MS;
   };
   const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, file), change(fs.readFileSync(path.join(root, file), "utf8")));
@@ -55,11 +56,27 @@ describe("the routes' content under npm run dev", () => {
     expect(pages.getContentVersion()).toBe(state?.inputs);
   });
 
+  it("serves the changelog, the glossary and the limits from the folder, not from the content files", () => {
+    const entries = pages.getChangelogEntries();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.map((e) => e.date)).toEqual([...entries.map((e) => e.date)].sort().reverse());
+    // The fixture site has neither a glossary nor limits: none is served, rather than the repository's.
+    expect(pages.getGlossaryTerms()).toEqual([]);
+    expect(pages.getLimits()).toBeUndefined();
+    const renamed = path.join(root, "changelog.yaml.moved");
+    fs.renameSync(path.join(root, "changelog.yaml"), renamed);
+    try {
+      expect(pages.getChangelogEntries()).toEqual(entries);
+    } finally {
+      fs.renameSync(renamed, path.join(root, "changelog.yaml"));
+    }
+  });
+
   it("sees a saved edit once the watcher wrote it, and not before the next look at the manifest", () => {
     edit("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
     const before = pages.getContentVersion();
     state = loadContent({ root, previous: state });
-    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled: new Map() }, { live: true });
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled: new Map(), data: siteData(root) }, { live: true });
     // Within REFRESH_MS the manifest is not read again: one version per request, not one per call.
     expect(pages.getContentVersion()).toBe(before);
     now += REFRESH_MS;

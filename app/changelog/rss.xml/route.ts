@@ -1,8 +1,9 @@
-import { getChangelog, renderChangelogRss } from "@/lib/changelog";
+import { renderChangelogRss } from "@/lib/changelog";
+import { getChangelogEntries } from "@/lib/content/pages";
 
 export const dynamic = "force-static";
 
 /** `/changelog/rss.xml`: the changelog as RSS 2.0 (lib/changelog.ts). */
 export function GET() {
-  return new Response(renderChangelogRss(getChangelog()), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+  return new Response(renderChangelogRss(getChangelogEntries()), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
