@@ -25,6 +25,7 @@ const ROLE_VALUES: Record<string, string> = {
 /** Matrix rows (by their first words) and the operations that do what they say. */
 export const MATRIX_OPERATIONS: Record<string, string[]> = {
   "View projects and deploys": ["listProjects", "getProject", "listDeploys", "getDeploy"],
+  "View deploy logs": ["getDeployLog"],
   "Trigger, publish and roll back deploys": ["restoreDeploy", "lockDeploy", "unlockDeploy", "cancelDeploy", "retryDeploy"],
   "Create projects": ["createProject"],
   "Change project configuration": ["updateProject"],
