@@ -35,6 +35,7 @@ export const MATRIX_OPERATIONS: Record<string, string[]> = {
   "Invite members and change roles": ["inviteTeamMember", "updateTeamMember", "removeTeamMember"],
   "View usage": ["getTeamUsage"],
   "Read the team audit log": ["listAuditLogEvents"],
+  "View the security scorecard": ["getSecurityScorecard"],
 };
 
 interface MatrixRow {
