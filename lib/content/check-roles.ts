@@ -32,6 +32,7 @@ export const MATRIX_OPERATIONS: Record<string, string[]> = {
   "View environment variables": ["listEnvVars"],
   "Manage domains and certificates": ["listDnsZones", "createDnsZone", "listDnsRecords", "createDnsRecord", "deleteDnsRecord", "uploadCertificate"],
   "Delete or transfer projects": ["deleteProject", "transferProject"],
+  "View the member list": ["listTeamMembers"],
   "Invite members and change roles": ["inviteTeamMember", "updateTeamMember", "removeTeamMember"],
   "View usage": ["getTeamUsage"],
   "Read the team audit log": ["listAuditLogEvents"],
