@@ -31,6 +31,7 @@ export const MATRIX_OPERATIONS: Record<string, string[]> = {
   "Change project configuration": ["updateProject"],
   "View environment variables": ["listEnvVars"],
   "Manage domains and certificates": ["listDnsZones", "createDnsZone", "listDnsRecords", "createDnsRecord", "deleteDnsRecord", "uploadCertificate"],
+  "Run Connect syncs and view their activity": ["triggerSync", "getDataLayerSync", "listDataLayerRevisions"],
   "Delete or transfer projects": ["deleteProject", "transferProject"],
   "View the member list": ["listTeamMembers"],
   "Invite members and change roles": ["inviteTeamMember", "updateTeamMember", "removeTeamMember"],
