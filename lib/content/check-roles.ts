@@ -25,15 +25,19 @@ const ROLE_VALUES: Record<string, string> = {
 /** Matrix rows (by their first words) and the operations that do what they say. */
 export const MATRIX_OPERATIONS: Record<string, string[]> = {
   "View projects and deploys": ["listProjects", "getProject", "listDeploys", "getDeploy"],
+  "View deploy logs": ["getDeployLog"],
   "Trigger, publish and roll back deploys": ["restoreDeploy", "lockDeploy", "unlockDeploy", "cancelDeploy", "retryDeploy"],
   "Create projects": ["createProject"],
   "Change project configuration": ["updateProject"],
   "View environment variables": ["listEnvVars"],
   "Manage domains and certificates": ["listDnsZones", "createDnsZone", "listDnsRecords", "createDnsRecord", "deleteDnsRecord", "uploadCertificate"],
+  "Run Connect syncs and view their activity": ["triggerSync", "getDataLayerSync", "listDataLayerRevisions"],
   "Delete or transfer projects": ["deleteProject", "transferProject"],
+  "View the member list": ["listTeamMembers"],
   "Invite members and change roles": ["inviteTeamMember", "updateTeamMember", "removeTeamMember"],
   "View usage": ["getTeamUsage"],
   "Read the team audit log": ["listAuditLogEvents"],
+  "View the security scorecard": ["getSecurityScorecard"],
 };
 
 interface MatrixRow {
