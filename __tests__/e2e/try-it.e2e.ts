@@ -35,12 +35,19 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-/** Sends what the page asks of the API origin to the mock instead; records the Authorization headers it saw. */
-async function routeToMock(page: Page): Promise<string[]> {
-  const seen: string[] = [];
+interface SeenRequest {
+  authorization: string;
+  contentType: string;
+  body: Buffer | null;
+}
+
+/** Sends what the page asks of the API origin to the mock instead; records each request's token, content type and body. */
+async function routeToMock(page: Page): Promise<SeenRequest[]> {
+  const seen: SeenRequest[] = [];
   await page.route(`${DEFAULT_API_ORIGIN}/**`, async (route) => {
     const request = route.request();
-    seen.push((await request.allHeaders()).authorization ?? "");
+    const headers = await request.allHeaders();
+    seen.push({ authorization: headers.authorization ?? "", contentType: headers["content-type"] ?? "", body: request.postDataBuffer() });
     const response = await route.fetch({ url: request.url().replace(DEFAULT_API_ORIGIN, mock.origin) });
     await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*", "access-control-expose-headers": "*" } });
   });
@@ -88,7 +95,7 @@ describe("Try it", () => {
     expect(Number(status)).toBeLessThan(300);
     expect(await form.getByText(/ in \d+ ms/).count()).toBe(1);
     expect(await form.locator("details dt").count()).toBeGreaterThan(0);
-    expect(seen).toEqual(["Bearer test-token-123"]);
+    expect(seen.map((r) => r.authorization)).toEqual(["Bearer test-token-123"]);
     // The token is in this tab's session storage only.
     const stored = await page.evaluate(() => ({ session: sessionStorage.getItem("launchbay-try-it-token"), local: JSON.stringify(localStorage) }));
     expect(stored.session).toBe("test-token-123");
@@ -120,13 +127,7 @@ describe("Try it", () => {
 describe("Try it's body form", () => {
   it("edits the body field by field, names a field's problem before sending, and sends what the fields say", async () => {
     const { page, errors } = await newPage(browser);
-    const bodies: unknown[] = [];
-    await page.route(`${DEFAULT_API_ORIGIN}/**`, async (route) => {
-      const request = route.request();
-      bodies.push(request.postDataJSON());
-      const response = await route.fetch({ url: request.url().replace(DEFAULT_API_ORIGIN, mock.origin) });
-      await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*", "access-control-expose-headers": "*" } });
-    });
+    const seen = await routeToMock(page);
     await page.goto("/api/reference/domains/");
     await hydrated(page);
     const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open", { hasText: "Create a DNS record" }) });
@@ -145,7 +146,7 @@ describe("Try it's body form", () => {
     await expect(form.getByRole("status").textContent()).resolves.toContain("ttl must be a whole number.");
     expect(await ttl.getAttribute("aria-invalid")).toBe("true");
     expect(await ttl.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(bodies).toEqual([]);
+    expect(seen).toEqual([]);
     // Fixed, the samples follow the fields and the request carries them, typed as the schema says.
     await ttl.fill("600");
     await type.selectOption("CNAME");
@@ -155,8 +156,8 @@ describe("Try it's body form", () => {
     const status = await form.locator("[data-try-it-status]").textContent({ timeout: 20_000 });
     expect(Number(status)).toBeGreaterThanOrEqual(200);
     expect(Number(status)).toBeLessThan(300);
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ type: "CNAME", ttl: 600 });
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(String(seen[0]?.body))).toMatchObject({ type: "CNAME", ttl: 600 });
     // The whole body as JSON and back: an edit made as JSON shows in the fields.
     const mode = form.getByRole("button", { name: "Edit as JSON" });
     await mode.click();
@@ -175,13 +176,7 @@ describe("Try it's body form", () => {
 describe("Try it's file upload", () => {
   it("asks for a file before sending, then sends the picked zip as the body", async () => {
     const { page, errors } = await newPage(browser);
-    const sent: { type: string; bytes: number }[] = [];
-    await page.route(`${DEFAULT_API_ORIGIN}/**`, async (route) => {
-      const request = route.request();
-      sent.push({ type: (await request.allHeaders())["content-type"] ?? "", bytes: request.postDataBuffer()?.length ?? 0 });
-      const response = await route.fetch({ url: request.url().replace(DEFAULT_API_ORIGIN, mock.origin) });
-      await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*", "access-control-expose-headers": "*" } });
-    });
+    const seen = await routeToMock(page);
     await page.goto("/api/reference/deploys/");
     await hydrated(page);
     const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open", { hasText: "Create a deploy from a folder" }) });
@@ -191,14 +186,14 @@ describe("Try it's file upload", () => {
     await form.getByLabel(/Personal access token/).fill("test-token-123");
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(form.getByRole("status").textContent()).resolves.toContain("Choose a file to upload (application/zip).");
-    expect(sent).toEqual([]);
+    expect(seen).toEqual([]);
     const zip = Buffer.concat([Buffer.from("PK\x05\x06"), Buffer.alloc(18)]); // an empty zip archive
     await form.getByLabel("File (application/zip)").setInputFiles({ name: "site.zip", mimeType: "application/zip", buffer: zip });
     await form.getByRole("button", { name: "Send request" }).click();
     const status = await form.locator("[data-try-it-status]").textContent({ timeout: 20_000 });
     expect(Number(status)).toBeGreaterThanOrEqual(200);
     expect(Number(status)).toBeLessThan(300);
-    expect(sent).toEqual([{ type: "application/zip", bytes: zip.length }]);
+    expect(seen.map((r) => [r.contentType, r.body?.length])).toEqual([["application/zip", zip.length]]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
