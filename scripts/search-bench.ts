@@ -207,8 +207,8 @@ async function main() {
       const ask = (request: { url(): string }) => asked.push(request.url());
       page.on("request", ask);
       await page.keyboard.press("Control+k");
-      await page.getByRole("combobox").waitFor();
-      await page.getByRole("combobox").fill(queries[0] ?? "functions");
+      await page.getByRole("combobox", { name: "Search the docs" }).waitFor();
+      await page.getByRole("combobox", { name: "Search the docs" }).fill(queries[0] ?? "functions");
       await page.locator("[data-search-results] [role=option]").first().waitFor();
       page.off("request", ask);
       const untilAnswer = new Set(asked);
@@ -216,8 +216,8 @@ async function main() {
       // Only what search fetched: its code and its files (not the link prefetches Next makes meanwhile).
       firstQuery = requests.slice(before).filter((r) => untilAnswer.has(r.url) && /\/_next\/static\/|\/search-(index|core|shards|text)/.test(r.url));
       for (const query of queries) {
-        await page.getByRole("combobox").fill("");
-        await page.getByRole("combobox").fill(query);
+        await page.getByRole("combobox", { name: "Search the docs" }).fill("");
+        await page.getByRole("combobox", { name: "Search the docs" }).fill(query);
         await page.waitForTimeout(250);
       }
       const measures = await page.evaluate(() => performance.getEntriesByName("search-query").map((entry) => entry.duration));
