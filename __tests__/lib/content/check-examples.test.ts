@@ -167,3 +167,14 @@ describe("the real content", () => {
     expect(data.editorCli.data?.commands.map((c) => c.name)).toEqual(["init", "dev", "validate"]);
   });
 });
+
+describe("API examples against the real API description", () => {
+  const real = loadYaml(fs.readFileSync(path.join(__dirname, "../../../content/api/openapi.yaml"), "utf8")) as OpenApiDocument;
+  const realMessages = (body: string) => checkApiExamples(analyzeMdx(body).tree, real).problems.map((p) => `${p.line}: ${p.message}`);
+  const createEnv = (values: string) => fence("bash", `curl -X POST https://api.launchbay.com/v1/projects/PROJECT_ID/env \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -d '[{"key": "API_URL", "values": ${values}}]'`);
+
+  it("takes a variable written with a value per context, and rejects one written without its value (a secret is read back without it)", () => {
+    expect(realMessages(createEnv(`[{"context": "production", "value": "https://api.example.com"}]`))).toEqual([]);
+    expect(realMessages(createEnv(`[{"context": "production"}]`))).toEqual([expect.stringMatching(/^2: operation createEnvVars .*value/)]);
+  });
+});
