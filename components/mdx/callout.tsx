@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-
-const labels = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
+import { CALLOUT_TYPES as labels } from "@/lib/kit/registry";
 
 /** A highlighted aside: note, tip, warning or danger. */
 export function Callout({ type = "note", title, children }: { type?: keyof typeof labels; title?: string; children: ReactNode }) {

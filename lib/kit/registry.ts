@@ -10,6 +10,7 @@
  */
 import type { BlockContent, Code, List, Paragraph, PhrasingContent, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { toString } from "mdast-util-to-string";
 import { findTerm, type GlossaryTerm } from "./glossary";
 import { packageManagerCommands } from "./package-managers";
 import { BADGE_PHASES, type BadgePhase } from "./phases";
@@ -52,7 +53,6 @@ export function kitProp(element: KitElement, name: string): string | undefined {
 export const children = (element: KitElement) => element.children as RootContent[];
 const strongLine = (label: string, rest: PhrasingContent[] = []): Paragraph => ({ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: label }] }, ...rest] });
 const shell = (value: string): Code => ({ type: "code", lang: "bash", meta: null, value });
-const textOf = (node: { value?: unknown; children?: unknown[] }): string => (typeof node.value === "string" ? node.value : (node.children ?? []).map((child) => textOf(child as never)).join(""));
 
 const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
 
@@ -176,7 +176,7 @@ export const KIT = {
     author: "editor",
     props: { id: {} },
     check: (element, { glossary }) => {
-      const wanted = kitProp(element, "id") ?? textOf(element);
+      const wanted = kitProp(element, "id") ?? toString(element);
       return findTerm(glossary(), wanted) ? [] : [`<Term> "${wanted}" is not in content/glossary.yaml (add it there, or give id="…" of an entry)`];
     },
     markdown: (element, { glossary }) => {
