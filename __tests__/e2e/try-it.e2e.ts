@@ -54,6 +54,19 @@ async function routeToMock(page: Page): Promise<SeenRequest[]> {
   return seen;
 }
 
+/** A reference page whose API requests go to the mock, with the Try it panel of one operation (by summary) opened. */
+async function openPanel(pagePath: string, summary: string) {
+  const { page, errors } = await newPage(browser);
+  const seen = await routeToMock(page);
+  await page.goto(pagePath);
+  await hydrated(page);
+  const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open", { hasText: summary }) });
+  await root.locator(".try-it-open").click();
+  const form = root.locator("form.try-it-panel");
+  await form.waitFor();
+  return { page, errors, seen, form };
+}
+
 const cases = [
   { method: "GET", page: "/api/reference/projects/", summary: "List projects" },
   { method: "POST", page: "/api/reference/projects/", summary: "Create a project" },
@@ -126,14 +139,7 @@ describe("Try it", () => {
 
 describe("Try it's body form", () => {
   it("edits the body field by field, names a field's problem before sending, and sends what the fields say", async () => {
-    const { page, errors } = await newPage(browser);
-    const seen = await routeToMock(page);
-    await page.goto("/api/reference/domains/");
-    await hydrated(page);
-    const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open", { hasText: "Create a DNS record" }) });
-    await root.locator(".try-it-open").click();
-    const form = root.locator("form.try-it-panel");
-    await form.waitFor();
+    const { page, errors, seen, form } = await openPanel("/api/reference/domains/", "Create a DNS record");
     // A field per property, prefilled from the example: a choice for the enum, a text field for the integer.
     const type = form.getByLabel(/^type \(string, required\)/);
     const ttl = form.getByLabel(/^ttl \(integer/);
@@ -175,14 +181,7 @@ describe("Try it's body form", () => {
 
 describe("Try it's file upload", () => {
   it("asks for a file before sending, then sends the picked zip as the body", async () => {
-    const { page, errors } = await newPage(browser);
-    const seen = await routeToMock(page);
-    await page.goto("/api/reference/deploys/");
-    await hydrated(page);
-    const root = page.locator("[data-try-it]").filter({ has: page.locator(".try-it-open", { hasText: "Create a deploy from a folder" }) });
-    await root.locator(".try-it-open").click();
-    const form = root.locator("form.try-it-panel");
-    await form.waitFor();
+    const { page, errors, seen, form } = await openPanel("/api/reference/deploys/", "Create a deploy from a folder");
     await form.getByLabel(/Personal access token/).fill("test-token-123");
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(form.getByRole("status").textContent()).resolves.toContain("Choose a file to upload (application/zip).");
