@@ -1,10 +1,11 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
-import { indexOptions, type IndexedSection, type StoredSection } from "./index-options";
+import { INDEX_FIELDS, indexOptions, type IndexedSection, type StoredSection } from "./index-options";
 import { unpackIndex, unpackPostings, unpackSections, type PackedIndex, type UnpackedIndex } from "./pack";
 import { blockFor, shardsOfTerms, unpackCore, type IndexCore, type SectionBlock, type TermShard } from "./shards";
 import { FUSION, fuseRankings, type SemanticIndex, type SemanticMatch } from "./semantic";
 import { expandQuery } from "./synonyms";
-import { queryTerms } from "./terms";
+import { derivedTermsOf, lengthNorms, scoreQuery, type QueryScores, type ScoringOptions } from "./score";
+import { processTerm, queryTerms, tokenize } from "./terms";
 
 /** One section that matched, with what matched. */
 export interface RankedSection extends StoredSection {
@@ -22,22 +23,40 @@ export interface RankedSection extends StoredSection {
  */
 export const FIELD_BOOST = { title: 3, heading: 2.5, keywords: 2, text: 1, questions: 1 };
 
-/** Prefix matching for what is being typed, from two letters. */
-const prefixMatch = (term: string) => term.length >= 2;
 /** Typos: one edit from 4 letters, two from 6 (a swapped pair of letters is two). */
+const fuzzyDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false);
 /** How far a suggestion may be from a word that found nothing: 0.3 of its length (MiniSearch rounds it). */
 const SUGGEST_FUZZY = 0.3;
-const fuzzyDistance = (term: string) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false);
 
-const searchOptions: SearchOptions = {
+/**
+ * How the lexical ranking matches and weighs terms, as MiniSearch's search options (each query word OR'ed;
+ * prefixes for what is being typed, from two letters; typos by fuzzyDistance). score.ts computes what
+ * search() would with these; a test compares the two.
+ */
+export const SEARCH_OPTIONS = {
   boost: FIELD_BOOST,
   combineWith: "OR",
-  prefix: prefixMatch,
+  prefix: (term: string) => term.length >= 2,
   fuzzy: fuzzyDistance,
   maxFuzzy: 2,
   weights: { fuzzy: 0.4, prefix: 0.6 },
-  boostDocument: (_id, _term, stored) => (stored as StoredSection | undefined)?.weight ?? 1,
-};
+} satisfies SearchOptions;
+
+/** The scorer's options: SEARCH_OPTIONS by field id. */
+function scoringOptions(fieldIds: Record<string, number>): ScoringOptions {
+  const fields = INDEX_FIELDS.map((field): [number, number] => [fieldIds[field] as number, FIELD_BOOST[field as keyof typeof FIELD_BOOST] || 1]);
+  return { fields, prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy, weights: SEARCH_OPTIONS.weights };
+}
+
+/** The lexical ranking of a query: sections best first, and by short id their score, place and the variant that scored them. */
+interface LexicalRanking {
+  ids: number[];
+  score: Float64Array;
+  /** Place in `ids`, -1 for a section the query does not match. */
+  rank: Int32Array;
+  /** The scores of the variant (synonym rewrite) each section's score came from. */
+  variant: (QueryScores | undefined)[];
+}
 
 /**
  * MiniSearch filled straight from the packed index. MiniSearch.loadJS() wants plain objects keyed by
@@ -62,6 +81,7 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
 
   /** Adds the postings of a term shard (the sharded index loads them as queries need them). */
   addTerms(terms: string[], shard: TermShard): void {
+    this.frequencies.clear();
     shard.postings.forEach((postings, i) => this._index.set(terms[shard.first + i] as string, unpackPostings(postings)));
   }
 
@@ -69,7 +89,7 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
   matchingTerms(term: string): string[] {
     const found = new Set<string>();
     if (this._index.has(term)) found.add(term);
-    if (prefixMatch(term)) for (const key of this._index.atPrefix(term).keys()) found.add(key);
+    if (SEARCH_OPTIONS.prefix(term)) for (const key of this._index.atPrefix(term).keys()) found.add(key);
     const distance = fuzzyDistance(term);
     if (distance) for (const key of this._index.fuzzyGet(term, distance).keys()) found.add(key);
     return [...found];
@@ -80,19 +100,56 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
     return [...this._index.fuzzyGet(term, distance).keys()];
   }
 
+  /** The BM25 scores of a query's terms, as search() sums them (score.ts). */
+  scores(terms: string[]): QueryScores {
+    this.norms ??= lengthNorms(this._fieldLength, this._avgFieldLength, this._nextId);
+    const index = { index: this._index, documentCount: this._documentCount, size: this._nextId, norms: this.norms };
+    return scoreQuery(index, terms, scoringOptions(this._fieldIds));
+  }
+
+  /** BM25's length normalisations (the lengths are all known from the start, in the core too). */
+  private norms?: Float64Array[];
+  /** Each section's page, by short id. */
+  private paths?: string[];
+
+  /** One more than the largest short id. */
+  get size(): number {
+    return this._nextId;
+  }
+
+  /** A section's ranking weight (1 when absent). */
+  weight(shortId: number): number {
+    return (this._storedFields.get(shortId) as { weight?: number } | undefined)?.weight ?? 1;
+  }
+
+  /** A section's page, by short id. */
+  path(shortId: number): string {
+    this.paths ??= Array.from({ length: this._nextId }, (_, id) => (this._storedFields.get(id) as unknown as StoredSection).path);
+    return this.paths[shortId] as string;
+  }
+
   /** A section by short id, as a result shows it. */
   section(shortId: number): StoredSection & { id: string } {
     const stored = this._storedFields.get(shortId) as unknown as StoredSection;
     return { id: this._documentIds.get(shortId) as string, path: stored.path, anchor: stored.anchor, pageTitle: stored.pageTitle, headings: stored.headings };
   }
 
+  /** Document frequencies counted so far (a shard's postings replace a term's: addTerms forgets them). */
+  private readonly frequencies = new Map<string, number>();
+
   /** In how many sections a term occurs (any field). */
   documentFrequency(term: string): number {
+    const known = this.frequencies.get(term);
+    if (known !== undefined) return known;
     const fields = this._index.get(term);
-    if (!fields) return 0;
-    const docs = new Set<number>();
-    for (const postings of fields.values()) for (const id of postings.keys()) docs.add(id);
-    return docs.size;
+    let count = 0;
+    if (fields) {
+      const docs = new Set<number>();
+      for (const postings of fields.values()) for (const id of postings.keys()) docs.add(id);
+      count = docs.size;
+    }
+    this.frequencies.set(term, count);
+    return count;
   }
 
   /** The short id of a section id. */
@@ -102,6 +159,7 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
 
   /** Fills in the ids, anchors and heading paths of a block's sections. */
   addSections(entries: [number, string, StoredSection][]): void {
+    this.paths = undefined;
     for (const [shortId, id, stored] of entries) {
       const previous = this._documentIds.get(shortId);
       if (previous !== undefined) this._idToShortId.delete(previous);
@@ -226,62 +284,127 @@ export class SearchEngine {
   }
 
   private rankSections(query: string, limit: number, semantic?: SemanticIndex): RankedSection[] {
-    const lexical = this.lexicalSections(query);
-    if (!semantic || semantic.header.sections !== this.size) return lexical.slice(0, limit);
-    const match = semantic.match(query);
-    if (!match) return lexical.slice(0, limit);
+    const lexical = this.lexicalMatches(query);
+    const match = semantic && semantic.header.sections === this.size ? semantic.match(query) : null;
+    if (!semantic || !match) return lexical.ids.slice(0, limit).map((id) => this.ranked(id, lexical.score[id]!, lexical.variant[id]));
     const similarities = match.best;
     // One semantic ranking: each section by the better of its own vector and its questions' (a separate
     // ranking of the questions, fused on its own, found fewer: docs/search.md).
-    const fused = this.fuse(lexical, [[semantic.rank(similarities, 100), FUSION.semanticWeight]]).slice(0, limit);
+    const fused = this.fuse(lexical, semantic.rank(similarities, 100), FUSION.semanticWeight, limit);
     return fused.map((section) => ({ ...section, similarity: similarities[this.mini.shortId(section.id) ?? -1] ?? 0 }));
+  }
+
+  /** A ranked section, by short id. */
+  private ranked(id: number, score: number, scores?: QueryScores): RankedSection {
+    return { ...this.mini.section(id), score, terms: scores ? derivedTermsOf(scores, id) : [] };
   }
 
   /**
    * Hybrid ranking: pages ranked by reciprocal-rank fusion of the lexical and the semantic page order
-   * (a page's place is its best section's); inside a page, sections by fusion of their own ranks. A
-   * section's score is its page's fused score, halved for each better section of the same page.
+   * (a page's place is its best section's, as groupByPage orders pages); inside a page, sections by fusion
+   * of their own ranks. A section's score is its page's fused score, halved for each better section of the
+   * same page. The first `limit` sections of that order, read page by page: a common word matches thousands
+   * of sections at 4× the content, and only the pages shown are sorted and built (a test holds this equal to
+   * fusing, sorting and cutting every match).
    */
-  private fuse(lexical: RankedSection[], lists: [SemanticMatch[], number][]): RankedSection[] {
-    const semantic = lists.map(([matches, weight]) => {
-      const sections = matches.map(({ section, score }): RankedSection => ({ ...this.mini.section(section), score, terms: [] }));
-      return [sections, weight] as const;
+  private fuse(lexical: LexicalRanking, semanticMatches: SemanticMatch[], weight: number, limit: number): RankedSection[] {
+    type Page = { path: string; score: number; first: number; ids: number[] };
+    // Each page's sections in the order fusion first meets them (the lexical ones, then those only semantic search
+    // found), and its lexical score as groupByPage sums it (its best section's, plus a tenth of each other's).
+    const pages = new Map<string, Page>();
+    const { ids, score } = lexical;
+    for (let rank = 0; rank < ids.length; rank++) {
+      const id = ids[rank]!;
+      const path = this.mini.path(id);
+      const page = pages.get(path);
+      if (!page) pages.set(path, { path, score: score[id]!, first: rank, ids: [id] });
+      else {
+        page.score += score[id]! * 0.1;
+        page.ids.push(id);
+      }
+    }
+    const lexicalPages = [...pages.values()].sort((a, b) => b.score - a.score).map((page) => page.path);
+    const semantic = semanticMatches.map(({ section, score }) => ({ id: section, path: this.mini.path(section), score }));
+    const semanticRank = new Map(semantic.map((s, rank) => [s.id, rank]));
+    // A section's place where fusion first meets it: its lexical rank, or after every lexical match.
+    const position = (id: number) => (lexical.rank[id] !== -1 ? lexical.rank[id]! : ids.length + semanticRank.get(id)!);
+    semantic.forEach(({ id, path }) => {
+      if (lexical.rank[id] !== -1) return;
+      const page = pages.get(path);
+      if (page) page.ids.push(id);
+      else pages.set(path, { path, score: 0, first: position(id), ids: [id] });
     });
     const pageScores = fuseRankings([
-      [groupByPage(lexical).map((page) => page.path), 1],
-      ...semantic.map(([sections, weight]): [string[], number] => [groupByPage(sections).map((page) => page.path), weight]),
+      [lexicalPages, 1],
+      [groupByPage(semantic).map((page) => page.path), weight],
     ]);
-    const sectionScores = fuseRankings([[lexical.map((s) => s.id), 1], ...semantic.map(([sections, weight]): [string[], number] => [sections.map((s) => s.id), weight])]);
-    const all = new Map<string, RankedSection>();
-    for (const section of [...lexical, ...semantic.flatMap(([sections]) => sections)]) if (!all.has(section.id)) all.set(section.id, section);
-    const ordered = [...all.values()].sort((a, b) => (pageScores.get(b.path) ?? 0) - (pageScores.get(a.path) ?? 0) || (sectionScores.get(b.id) ?? 0) - (sectionScores.get(a.id) ?? 0));
+    const sectionScore = (id: number) => {
+      const lexicalPlace = lexical.rank[id]!;
+      const rank = semanticRank.get(id);
+      return (lexicalPlace === -1 ? 0 : 1 / (FUSION.k + lexicalPlace + 1)) + (rank === undefined ? 0 : weight / (FUSION.k + rank + 1));
+    };
+    // Pages best first (a tie keeps the order fusion met them in); pages of equal score share one sort of their sections.
+    const order = [...pages.values()].map((page) => ({ ...page, score: pageScores.get(page.path) ?? 0 }));
+    order.sort((a, b) => b.score - a.score || a.first - b.first);
+    const out: RankedSection[] = [];
     const seen = new Map<string, number>();
-    return ordered.map((section) => {
-      const rank = seen.get(section.path) ?? 0;
-      seen.set(section.path, rank + 1);
-      return { ...section, score: (pageScores.get(section.path) ?? 0) * 0.5 ** rank };
-    });
+    for (let i = 0; i < order.length && out.length < limit;) {
+      let j = i;
+      while (j < order.length && order[j]!.score === order[i]!.score) j++;
+      const tied = order
+        .slice(i, j)
+        .flatMap((page) => page.ids.map((id) => ({ id, path: page.path, score: sectionScore(id), position: position(id) })))
+        .sort((a, b) => b.score - a.score || a.position - b.position);
+      for (const { id, path } of tied) {
+        if (out.length >= limit) break;
+        const rank = seen.get(path) ?? 0;
+        seen.set(path, rank + 1);
+        out.push(this.ranked(id, order[i]!.score * 0.5 ** rank, lexical.variant[id]));
+      }
+      i = j;
+    }
+    return out;
   }
 
-  /** The lexical ranking alone. */
-  lexicalSections(query: string): RankedSection[] {
-    const best = new Map<string, RankedSection>();
-    for (const variant of expandQuery(query)) {
-      const wanted = queryTerms(variant);
+  /** Every section the query matches lexically, best first (short ids and scores; built into results only when shown). */
+  private lexicalMatches(query: string): LexicalRanking {
+    const size = this.mini.size;
+    const score = new Float64Array(size);
+    const variant: (QueryScores | undefined)[] = [];
+    const ids: number[] = [];
+    for (const text of expandQuery(query)) {
+      const wanted = queryTerms(text);
       if (wanted.length === 0) continue;
       const weights = new Map(wanted.map((term) => [term, this.idf(term)]));
       const total = [...weights.values()].reduce((a, b) => a + b, 0);
-      for (const result of this.mini.search(variant, searchOptions)) {
-        const matched = [...new Set(result.queryTerms)];
-        const coverage = matched.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0) / total;
-        const score = result.score * coverage * coverage;
-        const previous = best.get(result.id);
-        if (previous && previous.score >= score) continue;
-        const stored = result as unknown as StoredSection;
-        best.set(result.id, { id: result.id, path: stored.path, anchor: stored.anchor, pageTitle: stored.pageTitle, headings: stored.headings, score, terms: result.terms });
+      const scores = this.mini.scores(
+        tokenize(text)
+          .map(processTerm)
+          .filter((term): term is string => Boolean(term)),
+      );
+      const bitWeights = scores.terms.map((term) => weights.get(term) ?? 0);
+      for (const id of scores.ids) {
+        // As MiniSearch's search() scores it (times the number of query terms matched, and the page's weight)…
+        let count = 0;
+        let coverage = 0;
+        for (let bits = scores.matched[id]!, bit = 0; bits !== 0; bits >>>= 1, bit++) {
+          if (!(bits & 1)) continue;
+          count++;
+          coverage += bitWeights[bit]!;
+        }
+        coverage /= total;
+        // …then times the square of the IDF-weighted share of the query's words matched; a section keeps its best variant's.
+        const value = scores.score[id]! * (count || 1) * this.mini.weight(id) * coverage * coverage;
+        if (variant[id] === undefined) ids.push(id);
+        else if (score[id]! >= value) continue;
+        score[id] = value;
+        variant[id] = scores;
       }
     }
-    return [...best.values()].sort((a, b) => b.score - a.score);
+    ids.sort((a, b) => score[b]! - score[a]!);
+    const rank = new Int32Array(size).fill(-1);
+    ids.forEach((id, place) => (rank[id] = place));
+    return { ids, score, rank, variant };
   }
 
   /** Inverse document frequency of a query term (a term no section has counts as the rarest). */

