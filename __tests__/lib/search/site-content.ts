@@ -6,14 +6,15 @@
  * it again (~10–15 s of CPU each).
  */
 import path from "node:path";
-import { loadContent, sectionsOf } from "@/lib/content/store";
+import { loadContent, markdownOf, sectionsOf } from "@/lib/content/store";
 import type { ContentIndex } from "@/lib/content/types";
 import type { SearchSection } from "@/lib/search/types";
 
 export const contentRoot = path.resolve(process.env.RANKING_CONTENT_ROOT ?? path.join(__dirname, "../../../content"));
 
-export function siteContent(root = contentRoot): { index: ContentIndex; sections: SearchSection[] } {
+export function siteContent(root = contentRoot): { index: ContentIndex; sections: SearchSection[]; markdown: () => Record<string, string> } {
   const state = loadContent({ root, publicDir: path.join(__dirname, "../../../public") });
   if (!state.index || state.problems.length > 0) throw new Error(`the content has problems:\n${state.problems.join("\n")}`);
-  return { index: state.index, sections: sectionsOf(state) };
+  // The pages' Markdown copies as the build writes them (by page path), from the same artifacts.
+  return { index: state.index, sections: sectionsOf(state), markdown: () => markdownOf(state) };
 }
