@@ -86,6 +86,7 @@ async function chromiumQueryMs(browser: Browser, content: SearchSection[], seman
         for (const q of questions) engine.searchSections(q, 80, vectors);
         const times = questions
           .map((q) => {
+            engine.forgetQueries();
             const start = performance.now();
             engine.searchSections(q, 80, vectors);
             return performance.now() - start;

@@ -4,7 +4,7 @@ import { unpackIndex, unpackPostings, unpackSections, type PackedIndex, type Unp
 import { blockFor, shardsOfTerms, unpackCore, type IndexCore, type SectionBlock, type TermShard } from "./shards";
 import { FUSION, fuseRankings, type SemanticIndex, type SemanticMatch } from "./semantic";
 import { expandQuery } from "./synonyms";
-import { derivedTermsOf, lengthNorms, scoreQuery, type QueryScores, type ScoringOptions } from "./score";
+import { derivedTermsOf, expandTerm, lengthNorms, scoreQuery, type Expansion, type QueryScores } from "./score";
 import { processTerm, queryTerms, tokenize } from "./terms";
 
 /** One section that matched, with what matched. */
@@ -42,11 +42,8 @@ export const SEARCH_OPTIONS = {
   weights: { fuzzy: 0.4, prefix: 0.6 },
 } satisfies SearchOptions;
 
-/** The scorer's options: SEARCH_OPTIONS by field id. */
-function scoringOptions(fieldIds: Record<string, number>): ScoringOptions {
-  const fields = INDEX_FIELDS.map((field): [number, number] => [fieldIds[field] as number, FIELD_BOOST[field as keyof typeof FIELD_BOOST] || 1]);
-  return { fields, prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy, weights: SEARCH_OPTIONS.weights };
-}
+/** How many query terms' expansions an engine keeps (then it starts again). */
+const MAX_EXPANSIONS = 2000;
 
 /** The lexical ranking of a query: sections best first, and by short id their score, place and the variant that scored them. */
 interface LexicalRanking {
@@ -82,17 +79,31 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
   /** Adds the postings of a term shard (the sharded index loads them as queries need them). */
   addTerms(terms: string[], shard: TermShard): void {
     this.frequencies.clear();
+    this.expansions.clear();
     shard.postings.forEach((postings, i) => this._index.set(terms[shard.first + i] as string, unpackPostings(postings)));
   }
 
   /** The index terms a query term matches, as search() matches them: itself, by prefix, and within its typo distance. */
   matchingTerms(term: string): string[] {
-    const found = new Set<string>();
-    if (this._index.has(term)) found.add(term);
-    if (SEARCH_OPTIONS.prefix(term)) for (const key of this._index.atPrefix(term).keys()) found.add(key);
-    const distance = fuzzyDistance(term);
-    if (distance) for (const key of this._index.fuzzyGet(term, distance).keys()) found.add(key);
-    return [...found];
+    return this.expand(term).map(([found]) => found);
+  }
+
+  /** Expansions of query terms met so far (a reader types the same words again; Ask asks again). */
+  private readonly expansions = new Map<string, Expansion[]>();
+
+  forgetExpansions(): void {
+    this.expansions.clear();
+  }
+
+  /** A query term's expansions (score.ts), kept until a shard replaces postings. */
+  private expand(term: string): Expansion[] {
+    let found = this.expansions.get(term);
+    if (!found) {
+      if (this.expansions.size >= MAX_EXPANSIONS) this.expansions.clear();
+      found = expandTerm(this._index, term, SEARCH_OPTIONS);
+      this.expansions.set(term, found);
+    }
+    return found;
   }
 
   /** The index terms within `distance` edits of a term (the suggestions' reach). */
@@ -103,12 +114,15 @@ class PackedMiniSearch extends MiniSearch<IndexedSection> {
   /** The BM25 scores of a query's terms, as search() sums them (score.ts). */
   scores(terms: string[]): QueryScores {
     this.norms ??= lengthNorms(this._fieldLength, this._avgFieldLength, this._nextId);
-    const index = { index: this._index, documentCount: this._documentCount, size: this._nextId, norms: this.norms };
-    return scoreQuery(index, terms, scoringOptions(this._fieldIds));
+    this.fields ??= INDEX_FIELDS.map((field): [number, number] => [this._fieldIds[field] as number, FIELD_BOOST[field as keyof typeof FIELD_BOOST] || 1]);
+    const index = { documentCount: this._documentCount, size: this._nextId, norms: this.norms, fields: this.fields, expand: (term: string) => this.expand(term) };
+    return scoreQuery(index, terms);
   }
 
   /** BM25's length normalisations (the lengths are all known from the start, in the core too). */
   private norms?: Float64Array[];
+  /** The index fields by id, with their boosts, in SEARCH_OPTIONS' order. */
+  private fields?: [number, number][];
   /** Each section's page, by short id. */
   private paths?: string[];
 
@@ -256,6 +270,12 @@ export class SearchEngine {
     this.recent.clear();
     if ("postings" in file) this.mini.addTerms(this.core.terms, file);
     else this.mini.addSections(unpackSections(file.sections, this.core.pages, file.first));
+  }
+
+  /** Forgets the kept rankings and term expansions (a query then costs what a new reader's first one does: the bench). */
+  forgetQueries(): void {
+    this.recent.clear();
+    this.mini.forgetExpansions();
   }
 
   /** Number of indexed sections. */

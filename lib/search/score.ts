@@ -9,26 +9,34 @@
 /** A term's postings: field id → section (short id) → term frequency. */
 export type FieldTermData = Map<number, Map<number, number>>;
 
-/** What the scorer reads of a MiniSearch index (its protected fields). */
+/** MiniSearch's radix tree of terms (its protected `_index`). */
+export interface TermTree {
+  get(term: string): FieldTermData | undefined;
+  atPrefix(prefix: string): Iterable<[string, FieldTermData]>;
+  fuzzyGet(term: string, maxEditDistance: number): Map<string, [FieldTermData, number]>;
+}
+
+/** How query terms expand, as MiniSearch's search options say. */
+export interface ExpansionOptions {
+  prefix: (term: string) => boolean;
+  fuzzy: (term: string) => number | false;
+  weights: { prefix: number; fuzzy: number };
+}
+
+/** An index term a query term matches, its postings and its weight (1 exact, less by prefix or typo). */
+export type Expansion = [term: string, data: FieldTermData, weight: number];
+
+/** What the scorer reads of a MiniSearch index. */
 export interface ScoringIndex {
-  index: {
-    get(term: string): FieldTermData | undefined;
-    atPrefix(prefix: string): Iterable<[string, FieldTermData]>;
-    fuzzyGet(term: string, maxEditDistance: number): Map<string, [FieldTermData, number]>;
-  };
   documentCount: number;
   /** One more than the largest short id. */
   size: number;
   /** BM25's length normalisation of each section's field, by field id then short id (lengthNorms). */
   norms: Float64Array[];
-}
-
-export interface ScoringOptions {
   /** Field ids and their boosts, in the order MiniSearch visits them (its `fields` option). */
   fields: [id: number, boost: number][];
-  prefix: (term: string) => boolean;
-  fuzzy: (term: string) => number | false;
-  weights: { prefix: number; fuzzy: number };
+  /** A query term's expansions (expandTerm; the engine keeps them, the radix tree's typo walk being the dearest part). */
+  expand: (term: string) => Expansion[];
 }
 
 /** The scores of one query. */
@@ -58,8 +66,30 @@ export function lengthNorms(fieldLength: Map<number, number[]>, avgFieldLength: 
   });
 }
 
+/**
+ * The index terms a query term matches, in the order MiniSearch's executeQuerySpec() scores them: itself, then
+ * longer terms it prefixes, then terms within its typo distance (not already matched by prefix).
+ */
+export function expandTerm(tree: TermTree, term: string, options: ExpansionOptions): Expansion[] {
+  const found: Expansion[] = [];
+  const exact = tree.get(term);
+  if (exact) found.push([term, exact, 1]);
+  const distance = options.fuzzy(term);
+  const fuzzy = distance ? tree.fuzzyGet(term, distance) : undefined;
+  if (options.prefix(term)) {
+    for (const [longer, data] of tree.atPrefix(term)) {
+      const extra = longer.length - term.length;
+      if (!extra) continue;
+      fuzzy?.delete(longer);
+      found.push([longer, data, (options.weights.prefix * longer.length) / (longer.length + 0.3 * extra)]);
+    }
+  }
+  for (const [near, [data, edits]] of fuzzy ?? []) if (edits) found.push([near, data, (options.weights.fuzzy * near.length) / (near.length + edits)]);
+  return found;
+}
+
 /** The query terms' scores, as MiniSearch's executeQuery() sums them with combineWith "OR". */
-export function scoreQuery(ix: ScoringIndex, queryTerms: string[], options: ScoringOptions): QueryScores {
+export function scoreQuery(ix: ScoringIndex, queryTerms: string[]): QueryScores {
   const score = new Float64Array(ix.size);
   const local = new Float64Array(ix.size);
   const matched = new Uint32Array(ix.size);
@@ -74,10 +104,9 @@ export function scoreQuery(ix: ScoringIndex, queryTerms: string[], options: Scor
     }
     // One term's sums first (exact, then prefix, then typo matches), then added to the query's, as MiniSearch adds its result maps.
     const touched: number[] = [];
-    const add = (data: FieldTermData | undefined, derivedTerm: string, weight: number) => {
-      if (!data) return;
+    for (const [derivedTerm, data, weight] of ix.expand(term)) {
       if (!derived.has(derivedTerm)) derived.set(derivedTerm, data);
-      for (const [fieldId, boost] of options.fields) {
+      for (const [fieldId, boost] of ix.fields) {
         const postings = data.get(fieldId);
         if (!postings) continue;
         const norms = ix.norms[fieldId] as Float64Array;
@@ -90,23 +119,6 @@ export function scoreQuery(ix: ScoringIndex, queryTerms: string[], options: Scor
           if (matched[id] === 0) ids.push(id);
           matched[id] = matched[id]! | (1 << bit);
         }
-      }
-    };
-    add(ix.index.get(term), term, 1);
-    const distance = options.fuzzy(term);
-    const fuzzy = distance ? ix.index.fuzzyGet(term, distance) : undefined;
-    if (options.prefix(term)) {
-      for (const [found, data] of ix.index.atPrefix(term)) {
-        const extra = found.length - term.length;
-        if (!extra) continue;
-        fuzzy?.delete(found);
-        add(data, found, (options.weights.prefix * found.length) / (found.length + 0.3 * extra));
-      }
-    }
-    if (fuzzy) {
-      for (const [found, [data, edits]] of fuzzy) {
-        if (!edits) continue;
-        add(data, found, (options.weights.fuzzy * found.length) / (found.length + edits));
       }
     }
     for (const id of touched) {
