@@ -121,8 +121,57 @@ function principalAxes(rows: Float64Array[], width: number, k: number): Float64A
   return axes;
 }
 
+/** The token table distilled from the model's vocabulary: the part of the data that depends on the model only. */
+interface TokenTable {
+  header: SemanticHeader;
+  table: Int8Array;
+  scales: Float32Array;
+}
+
+/** Token tables made in this process, by inputs (the dev preview rebuilds the data after each edit that changes a section). */
+const tables = new WeakMap<SemanticInputs, Map<string, TokenTable>>();
+/** How many token tables this process has distilled (a test checks a rebuild reuses its inputs' table). */
+export const tableStats = { made: 0 };
+
 /** The semantic data file for these sections (in search index order). Pure and deterministic. */
 export function buildSemanticData(sections: SearchSection[], inputs: SemanticInputs, dims = SEMANTIC_DIMS, bits: 4 | 8 = SEMANTIC_BITS): Uint8Array {
+  const known = tables.get(inputs) ?? new Map<string, TokenTable>();
+  tables.set(inputs, known);
+  const key = `${dims}/${bits}`;
+  const made = known.get(key) ?? tokenTable(inputs, dims, bits);
+  known.set(key, made);
+  const { header, table, scales } = made;
+  // Section vectors through the browser's own code (the query side), so both sides agree exactly.
+  const reader = new SemanticIndex(encodeSemantic(header, table, scales, new Int8Array(0)));
+  const quantize = (vector: Float32Array, out: Int8Array, at: number) => {
+    for (let d = 0; d < dims; d++) out[at * dims + d] = Math.round((vector[d] as number) * 127);
+  };
+  const embedded = sections.map((section) => reader.embed(sectionText(section)));
+  const sectionVectors = new Int8Array(sections.length * dims);
+  embedded.forEach((vector, s) => quantize(vector, sectionVectors, s));
+  // Each question of a page, mapped to the section of that page closest to it (the section that answers it).
+  const mapped: { section: number; vector: Float32Array }[] = [];
+  sections.forEach((section, s) => {
+    for (const question of section.questions ?? []) {
+      const vector = reader.embed(question);
+      let best = s;
+      let bestScore = -Infinity;
+      for (let other = s; other < sections.length && sections[other]?.path === section.path; other++) {
+        const score = cosine(vector, embedded[other] as Float32Array);
+        if (score > bestScore) [best, bestScore] = [other, score];
+      }
+      mapped.push({ section: best, vector });
+    }
+  });
+  const questionVectors = new Int8Array(mapped.length * dims);
+  mapped.forEach(({ vector }, i) => quantize(vector, questionVectors, i));
+  const questions = mapped.length ? { questions: mapped.map((q) => q.section) } : {};
+  return encodeSemantic({ ...header, sections: sections.length, ...questions }, table, scales, sectionVectors, questionVectors);
+}
+
+/** The vocabulary's rows projected on their top principal axes, int8 with a scale per row (SIF-weighted). */
+function tokenTable(inputs: SemanticInputs, dims: number, bits: 4 | 8): TokenTable {
+  tableStats.made++;
   const { vocabulary, vectors } = inputs;
   const width = vectors[RESERVED]?.length ?? EMBEDDING_DIMS;
   const count = vocabulary.length;
@@ -161,32 +210,7 @@ export function buildSemanticData(sections: SearchSection[], inputs: SemanticInp
     sections: 0,
     bits,
   };
-  // Section vectors through the browser's own code (the query side), so both sides agree exactly.
-  const reader = new SemanticIndex(encodeSemantic(header, table, scales, new Int8Array(0)));
-  const quantize = (vector: Float32Array, out: Int8Array, at: number) => {
-    for (let d = 0; d < dims; d++) out[at * dims + d] = Math.round((vector[d] as number) * 127);
-  };
-  const embedded = sections.map((section) => reader.embed(sectionText(section)));
-  const sectionVectors = new Int8Array(sections.length * dims);
-  embedded.forEach((vector, s) => quantize(vector, sectionVectors, s));
-  // Each question of a page, mapped to the section of that page closest to it (the section that answers it).
-  const mapped: { section: number; vector: Float32Array }[] = [];
-  sections.forEach((section, s) => {
-    for (const question of section.questions ?? []) {
-      const vector = reader.embed(question);
-      let best = s;
-      let bestScore = -Infinity;
-      for (let other = s; other < sections.length && sections[other]?.path === section.path; other++) {
-        const score = cosine(vector, embedded[other] as Float32Array);
-        if (score > bestScore) [best, bestScore] = [other, score];
-      }
-      mapped.push({ section: best, vector });
-    }
-  });
-  const questionVectors = new Int8Array(mapped.length * dims);
-  mapped.forEach(({ vector }, i) => quantize(vector, questionVectors, i));
-  const questions = mapped.length ? { questions: mapped.map((q) => q.section) } : {};
-  return encodeSemantic({ ...header, sections: sections.length, ...questions }, table, scales, sectionVectors, questionVectors);
+  return { header, table, scales };
 }
 
 function cosine(a: Float32Array, b: Float32Array): number {

@@ -4,7 +4,7 @@
  * a query close to a question finds that section even when no section says it; vectors are stored with 4 bits.
  */
 import { SemanticIndex } from "@/lib/search/semantic";
-import { buildSemanticData } from "@/lib/search/semantic-build";
+import { buildSemanticData, tableStats } from "@/lib/search/semantic-build";
 import type { SearchSection } from "@/lib/search/types";
 import { engineFor, section, tinyInputs } from "./helpers";
 
@@ -15,6 +15,18 @@ const pages = (questions?: string[]): SearchSection[] => [
   section("/b/", "Banana", ["Functions"], "function function"),
   section("/c/", "Domains", [], "domain banana"),
 ];
+
+describe("the token table", () => {
+  it("is distilled once per inputs: a rebuild with new sections reuses it and equals a build from fresh inputs", () => {
+    const inputs = tinyInputs();
+    const before = tableStats.made;
+    buildSemanticData(pages(), inputs, 8);
+    const again = buildSemanticData(pages(["function timeout"]), inputs, 8);
+    expect(tableStats.made).toBe(before + 1);
+    expect(Buffer.from(again).equals(Buffer.from(buildSemanticData(pages(["function timeout"]), tinyInputs(), 8)))).toBe(true);
+    expect(tableStats.made).toBe(before + 2);
+  });
+});
 
 describe("questions in the semantic data", () => {
   const withQuestions = new SemanticIndex(buildSemanticData(pages(["function timeout", "timeout"]), tinyInputs(), 8));
