@@ -5,7 +5,7 @@ import { blockFor, shardsOfTerms, unpackCore, type IndexCore, type SectionBlock,
 import { FUSION, fuseRankings, type SemanticIndex, type SemanticMatch } from "./semantic";
 import { expandQuery } from "./synonyms";
 import { derivedTermsOf, type QueryScores } from "./score";
-import { processTerm, queryTerms, tokenize } from "./terms";
+import { processedTerms, queryTerms } from "./terms";
 
 export { FIELD_BOOST, SEARCH_OPTIONS } from "./packed-mini";
 
@@ -184,7 +184,7 @@ export class SearchEngine {
       const page = pages.get(path);
       if (!page) pages.set(path, { path, score: score[id]!, first: rank, ids: [id] });
       else {
-        page.score += score[id]! * 0.1;
+        page.score += score[id]! * PAGE_EXTRA_SECTION;
         page.ids.push(id);
       }
     }
@@ -238,15 +238,12 @@ export class SearchEngine {
     const variant: (QueryScores | undefined)[] = [];
     const ids: number[] = [];
     for (const text of expandQuery(query)) {
-      const wanted = queryTerms(text);
+      const all = processedTerms(text);
+      const wanted = [...new Set(all)];
       if (wanted.length === 0) continue;
       const weights = new Map(wanted.map((term) => [term, this.idf(term)]));
       const total = [...weights.values()].reduce((a, b) => a + b, 0);
-      const scores = this.mini.scores(
-        tokenize(text)
-          .map(processTerm)
-          .filter((term): term is string => Boolean(term)),
-      );
+      const scores = this.mini.scores(all);
       const bitWeights = scores.terms.map((term) => weights.get(term) ?? 0);
       for (const id of scores.ids) {
         // As MiniSearch's search() scores it (times the number of query terms matched, and the page's weight)…
@@ -289,6 +286,9 @@ export class SearchEngine {
   }
 }
 
+/** The share of each further matching section's score a page adds to its best section's (fuse and groupByPage). */
+const PAGE_EXTRA_SECTION = 0.1;
+
 /** Pages in order of their best section; each page lists its matching sections, best first. */
 export function groupByPage<T extends { path: string; score: number }>(sections: T[], maxPerPage = 3): { path: string; score: number; sections: T[] }[] {
   const pages = new Map<string, { path: string; score: number; sections: T[] }>();
@@ -297,7 +297,7 @@ export function groupByPage<T extends { path: string; score: number }>(sections:
     if (!page) pages.set(section.path, { path: section.path, score: section.score, sections: [section] });
     else {
       // A page with several matching sections edges ahead of one with a single equal match.
-      page.score += section.score * 0.1;
+      page.score += section.score * PAGE_EXTRA_SECTION;
       if (page.sections.length < maxPerPage) page.sections.push(section);
     }
   }

@@ -72,6 +72,7 @@ export class PackedMiniSearch extends MiniSearch<IndexedSection> {
   /** Expansions of query terms met so far (a reader types the same words again; Ask asks again). */
   private readonly expansions = new Map<string, Expansion[]>();
 
+  /** Forgets the kept expansions (the bench times a new reader's first query). */
   forgetExpansions(): void {
     this.expansions.clear();
   }

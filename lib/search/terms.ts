@@ -41,11 +41,12 @@ export function processTerm(term: string): string | null {
 
 /** The processed terms of a query (what the index would match), without duplicates. */
 export function queryTerms(query: string): string[] {
-  return [
-    ...new Set(
-      tokenize(query)
-        .map(processTerm)
-        .filter((t): t is string => Boolean(t)),
-    ),
-  ];
+  return [...new Set(processedTerms(query))];
+}
+
+/** The processed terms of a text in order, repeats kept (as MiniSearch turns a query into terms). */
+export function processedTerms(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((t): t is string => Boolean(t));
 }
