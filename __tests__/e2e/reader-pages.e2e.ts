@@ -20,6 +20,8 @@ describe("home page video", () => {
     });
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
     await page.goto("/", { waitUntil: "load" });
+    // Pages boot after their first paint: pressed before, the link is followed as a link (CI, under load, once).
+    await hydrated(page);
     await page.waitForTimeout(500);
     expect(external).toEqual([]);
     const poster = page.locator(".video-poster img");
