@@ -1,61 +1,70 @@
 /**
- * Highlights every code block of the content for the build's content step. Blocks highlighted by an
- * earlier build come from the reuse store (lib/build/reuse.ts, keyed by the block and lib/highlight.ts's
- * code). The others are found by a quick scan of the MDX files and sent to a worker thread before the
- * content is parsed, so Shiki runs on the other core meanwhile; blocks the scan read differently (fences
- * inside lists) are highlighted here afterwards.
+ * Highlights the code blocks of the content for the build's content step, on a worker thread (the other core):
+ * each page's blocks are handed over as soon as the page is parsed (`add`, while the main thread parses the next
+ * pages), so Shiki loads its grammars and highlights meanwhile. Blocks an earlier build highlighted come from the
+ * reuse store (lib/build/reuse.ts, keyed by the block and lib/highlight.ts's code); when every block is there, no
+ * worker is started at all.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { workerReply } from "./steps/worker";
+import type { Highlight } from "../lib/content/pipeline";
 import { readReused, storeReused } from "../lib/build/reuse";
-import { grammarFor, SHIKI_LANGS } from "../lib/content/languages";
-import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith, htmlOptions } from "../lib/highlight";
+import { SHIKI_LANGS } from "../lib/content/languages";
+import { blockKey, HIGHLIGHT_NAMESPACE, htmlOptions } from "../lib/highlight";
 
-export interface Highlighting {
-  /** Stores each given block's HTML in the reuse store; says how many were highlighted (not reused). */
-  finish(blocks: [string, string][]): Promise<{ highlighted: number }>;
-}
-
-/** The fenced blocks a quick scan of the files finds: [grammar, code]. */
-function scanBlocks(files: string[]): [string, string][] {
-  const blocks: [string, string][] = [];
-  for (const file of files) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/^```([\w-]*)[^\n]*\n([\s\S]*?)\n```[ \t]*$/gm)) {
-      blocks.push([grammarFor(match[1] || null), match[2] as string]);
+/** Starts a highlighting session; `finish` stops its worker. */
+export function startHighlighting(): Highlight {
+  const seen = new Set<string>();
+  // The batches sent and not answered yet, in order: the worker answers each message with its blocks' HTML, in turn.
+  const waiting: { keys: string[]; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const answered: Promise<void>[] = [];
+  let highlighted = 0;
+  let worker: Worker | undefined;
+  let broken: Error | undefined;
+  const fail = (error: Error) => {
+    broken ??= error;
+    for (const batch of waiting.splice(0)) batch.reject(error);
+  };
+  const start = () => {
+    const started = new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } });
+    started.on("message", (html: string[]) => {
+      const batch = waiting.shift();
+      if (!batch) return;
+      batch.keys.forEach((key, i) => storeReused(HIGHLIGHT_NAMESPACE, key, html[i] as string));
+      highlighted += batch.keys.length;
+      batch.resolve();
+    });
+    started.on("error", fail);
+    started.on("exit", (code) => fail(new Error(`the highlight worker exited with code ${code}`)));
+    return started;
+  };
+  const add = (blocks: [string, string][]) => {
+    const keys: string[] = [];
+    const fresh: [string, string][] = [];
+    for (const [grammar, code] of blocks) {
+      const key = blockKey(grammar, code);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (readReused<string>(HIGHLIGHT_NAMESPACE, key) !== undefined) continue;
+      keys.push(key);
+      fresh.push([grammar, code]);
     }
-  }
-  return blocks;
-}
-
-/** Starts highlighting the blocks of the MDX files `files` that no earlier build highlighted. */
-export function startHighlighting(files: string[]): Highlighting {
-  const pending = new Map<string, [string, string]>();
-  for (const [grammar, code] of scanBlocks(files)) {
-    const key = blockKey(grammar, code);
-    if (!pending.has(key) && readReused<string>(HIGHLIGHT_NAMESPACE, key) === undefined) pending.set(key, [grammar, code]);
-  }
-  let done: Promise<Map<string, string>> = Promise.resolve(new Map());
-  if (pending.size > 0) {
-    const worker = new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } });
-    const keys = [...pending.keys()];
-    done = workerReply<string[]>(worker, "the highlight worker").then((html) => new Map(keys.map((key, i) => [key, html[i] as string])));
-    worker.postMessage([...pending.values()]);
-    done.catch(() => undefined); // awaited in finish()
-  }
+    if (fresh.length === 0) return;
+    worker ??= start();
+    const answer = broken ? Promise.reject(broken) : new Promise<void>((resolve, reject) => waiting.push({ keys, resolve, reject }));
+    answer.catch(() => undefined); // awaited in finish()
+    answered.push(answer);
+    worker.postMessage(fresh);
+  };
   return {
+    add,
     finish: async (blocks) => {
-      const fromWorker = await done;
-      const seen = new Set<string>();
-      let highlighted = 0;
-      for (const [grammar, code] of blocks) {
-        const key = blockKey(grammar, code);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (!fromWorker.has(key) && readReused<string>(HIGHLIGHT_NAMESPACE, key) !== undefined) continue;
-        storeReused(HIGHLIGHT_NAMESPACE, key, fromWorker.get(key) ?? highlightWith(await getHighlighter(), grammar, code));
-        highlighted++;
+      add(blocks);
+      try {
+        await Promise.all(answered);
+      } finally {
+        worker?.removeAllListeners("exit");
+        await worker?.terminate();
       }
       return { highlighted };
     },

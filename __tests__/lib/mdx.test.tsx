@@ -87,6 +87,18 @@ describe("compileMdx and runMdx: compiled by the content step, run by the route"
 });
 
 describe("compilePages", () => {
+  it("compiles a page from the syntax tree the content analysis made to the same code as from its text (<Limit> kept for its component)", async () => {
+    const { compileMdx } = await load();
+    const { analyzeMdx } = await import("@/lib/content/analyze");
+    const { loadReferenceData } = await import("@/lib/content/reference-data");
+    const body = `${fs.readFileSync(path.join(fixture, "every-element.mdx"), "utf8")}\n<Limit id="functions.timeout" />\n\n<LimitsTable area="functions" />\n`;
+    const fromText = await compileMdx(body);
+    expect(await compileMdx(body, analyzeMdx(body, loadReferenceData(fixture)).tree)).toBe(fromText);
+    // The analysis printed each limit's value; the compiled page renders <Limit>, the table is expanded in both.
+    expect(fromText).toContain('_missingMdxReference("Limit"');
+    expect(fromText).not.toContain("LimitsTable");
+  });
+
   it("compiles each page once, reuses it while the page and the pipeline are unchanged, and names a page that does not compile", async () => {
     const os = await import("node:os");
     const { loadContent } = await import("@/lib/content/store");

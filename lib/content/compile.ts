@@ -5,6 +5,7 @@
  * highlighted and the diagrams drawn: the compiled page holds both.
  */
 import path from "node:path";
+import type { Root } from "mdast";
 import { codeKey, hashOf, reuseAsync } from "../build/reuse";
 import type { ContentState } from "./store";
 
@@ -13,9 +14,10 @@ const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx.ts");
 
 /**
  * Compiled code by page path, in index order; how many pages were compiled rather than reused; and, by page
- * path, a problem line (file and reason) for each page that could not be compiled.
+ * path, a problem line (file and reason) for each page that could not be compiled. `trees` has the syntax trees
+ * of the pages loaded in this run (by file): those are compiled from the tree, not parsed again; each is used up.
  */
-export async function compilePages(state: ContentState): Promise<{ compiled: Map<string, string>; made: number; problems: Map<string, string> }> {
+export async function compilePages(state: ContentState, trees = new Map<string, Root>()): Promise<{ compiled: Map<string, string>; made: number; problems: Map<string, string> }> {
   const { compileMdx } = await import("../mdx");
   const code = codeKey(MDX_MODULE());
   const compiled = new Map<string, string>();
@@ -30,9 +32,10 @@ export async function compilePages(state: ContentState): Promise<{ compiled: Map
         artifact.path,
         await reuseAsync("mdx", key, () => {
           made++;
-          return compileMdx(page.body);
+          return compileMdx(page.body, trees.get(name));
         }),
       );
+      trees.delete(name);
     } catch (error) {
       // next-mdx-remote puts its own heading line first; the reason is the next line.
       const reason = (error as Error).message.split("\n").filter((line) => line.trim() && !line.startsWith("[next-mdx-remote]"))[0] ?? String(error);

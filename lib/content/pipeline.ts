@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Root } from "mdast";
 import { checkBanner, getBanner } from "../banner";
 import { checkChangelog, getChangelog } from "../changelog";
 import { loadGlossary } from "../kit/glossary";
@@ -34,9 +35,13 @@ export async function checkApi(root: string): Promise<string[]> {
 
 /**
  * Highlights the code blocks into the reuse store before the pages are compiled (the build does it on the other
- * core; lib/highlight.ts finds them there); how many were highlighted rather than reused.
+ * core; lib/highlight.ts finds them there): `add` is handed each page's blocks as soon as the page is parsed,
+ * `finish` every block of the site once all are; it says how many were highlighted rather than reused.
  */
-export type Highlight = (blocks: [string, string][]) => Promise<{ highlighted: number }>;
+export interface Highlight {
+  add(blocks: [string, string][]): void;
+  finish(blocks: [string, string][]): Promise<{ highlighted: number }>;
+}
 
 export interface GenerateOptions {
   root: string;
@@ -93,7 +98,17 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   // The files first, then the API description's check: it reads the file again, never an older version than the
   // one the inputs name. (In the other order, a spec fixed while the check ran kept its old problems under the new
   // inputs, and the watcher's next run, seeing the same inputs, changed nothing: the preview showed them for good.)
-  const loaded = loadContent({ root, publicDir, previous });
+  // Each page made now hands its code blocks to the highlighter at once, and its syntax tree to the compiler below.
+  const trees = new Map<string, Root>();
+  const loaded = loadContent({
+    root,
+    publicDir,
+    previous,
+    onMade: (artifact, tree) => {
+      options.highlight?.add(artifact.codeBlocks ?? []);
+      if (tree) trees.set(artifact.relativePath, tree);
+    },
+  });
   const apiStarted = performance.now();
   const api = await checkApi(root);
   checkMs.set("openapi", (checkMs.get("openapi") ?? 0) + performance.now() - apiStarted);
@@ -118,13 +133,13 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     const drawing = drawDiagrams(collectDiagrams(index));
     const blocks = codeBlocksOf(loaded);
     counts.blocks = blocks.length;
-    if (options.highlight) counts.highlighted = (await options.highlight(blocks)).highlighted;
+    if (options.highlight) counts.highlighted = (await options.highlight.finish(blocks)).highlighted;
     const diagrams = await drawing;
     Object.assign(counts, { diagrams: diagrams.diagrams, drawn: diagrams.drawn });
     problems.push(...diagrams.problems);
     if (diagrams.problems.length > 0 && failFast) return result(loaded);
     // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
-    const pages = await compilePages(loaded);
+    const pages = await compilePages(loaded, trees);
     for (const [key, value] of pages.compiled) compiled.set(key, value);
     Object.assign(counts, { compiled: pages.compiled.size, compiledNow: pages.made });
     problems.push(...pages.problems.values());

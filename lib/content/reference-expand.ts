@@ -65,7 +65,9 @@ export function expandElement(element: Element, data: ReferenceData, options: { 
       if (!options.limits) return undefined;
       const value = limitValue(data, attributeOf(element, "id") ?? "", attributeOf(element, "plan"));
       if (value === undefined) return undefined;
-      return element.type === "mdxJsxTextElement" ? [{ type: "text", value }] : [{ type: "paragraph", children: [{ type: "text", value }] }];
+      // The element is kept on its replacement: the renderer compiles this tree and puts it back (keepLimitElements).
+      const kept = { limitElement: element } as Record<string, unknown>;
+      return element.type === "mdxJsxTextElement" ? [{ type: "text", value, data: kept }] : [{ type: "paragraph", data: kept, children: [{ type: "text", value }] }];
     }
     case "LimitsTable": {
       const area = attributeOf(element, "area");
@@ -206,6 +208,20 @@ function operationsSection(ids: string[], data: ReferenceData): RootContent[] {
     { type: "paragraph", children: [{ type: "text", value: "The examples on this page call these operations of the " }, { type: "link", url: "/api/reference/", children: [{ type: "text", value: "REST API reference" }] }, { type: "text", value: ":" }] },
     { type: "list", ordered: false, spread: false, children: items },
   ];
+}
+
+/**
+ * Puts back the `<Limit>` elements `expandReferences` replaced by their text, for the renderer: a tree the content
+ * analysis expanded (every component) becomes the tree `remarkReferences` makes (block components expanded).
+ */
+export function keepLimitElements(tree: Root): Root {
+  visit(tree, (node, index, parent) => {
+    const element = (node.data as { limitElement?: Element } | undefined)?.limitElement;
+    if (!element || !parent || index === undefined) return;
+    parent.children.splice(index, 1, element as (typeof parent.children)[number]);
+    return [SKIP, index + 1];
+  });
+  return tree;
 }
 
 /** The remark plugin of the renderer: block components expanded, `<Limit>` left to components/mdx/limit.tsx. */

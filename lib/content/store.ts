@@ -10,6 +10,7 @@
  * tests load it live from here.
  */
 import path from "node:path";
+import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
 import { PIPELINE_MODULE, readContentFiles, sha, STORE_MODULE } from "./inputs";
@@ -74,16 +75,20 @@ function entryOf(root: string, page: NonNullable<Artifact["page"]>): PageEntry {
 }
 
 /** Makes the artifact of one file from its bytes. */
-export function makeArtifact(root: string, relativePath: string, bytes: Buffer): Artifact {
+export function makeArtifact(root: string, relativePath: string, bytes: Buffer, onMade?: LoadOptions["onMade"]): Artifact {
   const loaded: LoadedPage = loadPage(root, relativePath, bytes);
   const { entry } = loaded;
-  if (!entry) return { relativePath, path: loaded.path, problems: loaded.problems };
+  if (!entry) {
+    const failed = { relativePath, path: loaded.path, problems: loaded.problems };
+    onMade?.(failed, undefined);
+    return failed;
+  }
   const { tree, ...facts } = entry.analysis;
   const codeBlocks: [string, string][] = [];
   visit(tree, "code", (node) => {
     codeBlocks.push([grammarFor(node.lang), node.value]);
   });
-  return {
+  const artifact: Artifact = {
     relativePath,
     path: loaded.path,
     problems: loaded.problems,
@@ -92,6 +97,8 @@ export function makeArtifact(root: string, relativePath: string, bytes: Buffer):
     sections: isSearchable(entry) ? buildPageSections(entry) : [],
     codeBlocks,
   };
+  onMade?.(artifact, tree);
+  return artifact;
 }
 
 /** Options of loading the content. */
@@ -102,10 +109,15 @@ export interface LoadOptions {
   reuse?: boolean;
   /** The state of an earlier load in this process: its artifacts serve the files whose bytes are unchanged. */
   previous?: ContentState;
+  /**
+   * Called with each artifact made (not reused) as soon as it is, and the page's syntax tree (references expanded):
+   * the pipeline hands the code blocks to the highlighter and compiles the page from the tree, not from its text again.
+   */
+  onMade?: (artifact: Artifact, tree: Root | undefined) => void;
 }
 
 /** Loads the content folder: artifacts (made, or reused), the assembled index and every problem. */
-export function loadContent({ root, publicDir, reuse = true, previous }: LoadOptions): ContentState & { made: number } {
+export function loadContent({ root, publicDir, reuse = true, previous, onMade }: LoadOptions): ContentState & { made: number } {
   const code = codeKey(STORE_MODULE());
   const contents = readContentFiles(root);
   const files = new Map([...contents].map(([name, bytes]) => [name, sha(bytes)]));
@@ -123,7 +135,7 @@ export function loadContent({ root, publicDir, reuse = true, previous }: LoadOpt
     const known = previous?.artifactKeys.get(name) === key ? previous.artifacts.get(name) : undefined;
     let artifact = known ?? (reuse ? readReused<Artifact>("content-page", key) : undefined);
     if (!artifact) {
-      artifact = makeArtifact(root, name, bytes);
+      artifact = makeArtifact(root, name, bytes, onMade);
       made++;
       if (reuse) storeReused("content-page", key, artifact);
     }

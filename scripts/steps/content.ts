@@ -4,11 +4,9 @@
  * what the later steps read into `.generated/` (lib/content/generated.ts). Every problem is reported, one line
  * each, naming file and line, in the error it throws.
  */
-import path from "node:path";
 import { ContentError } from "../../lib/content/error";
 import { publicDir } from "../../lib/content/live";
 import { contentRoot } from "../../lib/content/root";
-import { listMdx } from "../../lib/content/build";
 import { generateContent } from "../../lib/content/pipeline";
 import { checkSummary } from "../../lib/content/check-timing";
 import { startHighlighting } from "../highlight-blocks";
@@ -23,9 +21,8 @@ import { StepFailed } from "./failure";
 export async function contentStep({ build, onChecked }: { build?: string; onChecked?: () => void } = {}): Promise<string> {
   const started = performance.now();
   const root = contentRoot();
-  // Shiki starts on the other core from a quick scan of the files, before they are parsed.
-  const highlighting = startHighlighting(listMdx(root).map((file) => path.join(root, file)));
-  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, failFast: true, onChecked, highlight: (blocks) => highlighting.finish(blocks) });
+  // Shiki runs on the other core, given each page's code blocks as soon as the page is parsed.
+  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, failFast: true, onChecked, highlight: startHighlighting() });
   if (problems.length > 0) throw new StepFailed(new ContentError(problems).message);
   return `content ok: ${counts.pages} pages checked in ${Math.round(performance.now() - started)} ms (${counts.made} of ${counts.files} files parsed, ${counts.highlighted} of ${counts.blocks} code blocks highlighted, ${counts.drawn} of ${counts.diagrams} diagrams drawn, ${counts.compiledNow} of ${counts.compiled} pages compiled); .generated/ written; ${checkSummary()}`;
 }
