@@ -1,7 +1,7 @@
 /**
- * Runs a page's compiled MDX (lib/mdx.ts `compileMdx`, done by the content step) on the server with the site's
- * MDX components, as next-mdx-remote's `compileMDX` runs what it compiles. The code comes from `.generated/`,
- * written by this project's own content step, never from a request.
+ * Runs a page's compiled MDX (lib/mdx.ts `compileMdx`) with the site's MDX components, as next-mdx-remote's
+ * `compileMDX` runs what it compiles: in the content step, which renders each article to HTML once
+ * (lib/content/render.ts). The code is what this project's own compiler just made, never from a request.
  */
 import type { ComponentType, ReactElement } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";

@@ -2,8 +2,8 @@
  * The MDX pipeline, at build time: a page's MDX body compiled to a JavaScript function body (GFM, reference
  * components expanded, heading ids, diagrams, code blocks highlighted by Shiki). The build's content step (and
  * the live-preview watcher of `npm run dev`) compiles every page, reusing the result while the page and this
- * code are unchanged, and writes them to `.generated/`; the page route only runs them (lib/mdx-run.tsx), so
- * neither `next build`'s workers nor `next dev`'s route compile MDX or load this pipeline.
+ * code are unchanged, renders them to HTML (lib/content/render.ts) and writes that to `.generated/`, so neither
+ * `next build`'s workers nor `next dev`'s route compile or run MDX or load this pipeline.
  */
 import type { Code, Parent, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";

@@ -15,11 +15,7 @@ const index = buildContentIndex({ root: path.join(__dirname, "../fixtures/site")
 function render(pagePath: string) {
   const page = index.pages.get(pagePath);
   if (!page) throw new Error(`no fixture page ${pagePath}`);
-  const html = renderToStaticMarkup(
-    <DocLayout page={page} index={index}>
-      <p>The body of {page.record.title}.</p>
-    </DocLayout>,
-  );
+  const html = renderToStaticMarkup(<DocLayout page={page} index={index} html={`<p>The body of ${page.record.title}.</p>`} />);
   return { page, document: new JSDOM(html).window.document };
 }
 

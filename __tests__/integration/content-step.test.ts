@@ -37,7 +37,7 @@ describe("the content step", () => {
         .readdirSync(generated)
         .filter((name) => name.endsWith(".json"))
         .sort(),
-    ).toEqual(["compiled.json", "content.json", "data.json", "manifest.json", "markdown.json", "problems.json", "search-sections.json"]);
+    ).toEqual(["articles.json", "content.json", "data.json", "manifest.json", "markdown.json", "problems.json", "search-sections.json"]);
     expect(readJson("manifest.json")).toMatchObject({ pages: 8, root: content });
     // The data files the routes read besides the pages: the changelog newest first (the fixture has no glossary, limits or banner).
     const data = readJson("data.json") as { changelog: { date: string }[]; glossary: unknown[]; limits: unknown; banner: unknown };
@@ -49,19 +49,18 @@ describe("the content step", () => {
         .reverse(),
     );
     expect([data.glossary, data.limits, data.banner]).toEqual([[], null, null]);
-    // Every page compiled once here (the routes only run it), with its code highlighted in both themes in it
-    // (as JavaScript string literals, so the quotes are escaped).
-    const compiled = readJson("compiled.json") as Record<string, string>;
-    const html = Object.values(compiled).flatMap((code) => code.match(/<pre class=\\"shiki shiki-themes github-light-default github-dark-default\\"[^>]*><code>/g) ?? []);
+    // Every page compiled and rendered to HTML once here (the routes insert it), with its code highlighted in both themes in it.
+    const articles = readJson("articles.json") as Record<string, string>;
+    const html = Object.values(articles).flatMap((article) => article.match(/<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*><code>/g) ?? []);
     expect(html).toHaveLength(Number(blocks));
-    expect(Object.values(compiled).some((code) => /<span style=\\"color:#CF222E;--shiki-dark:#FF7B72\\">(export|import|const)<\/span>/.test(code))).toBe(true);
-    expect(Object.keys(compiled).sort()).toEqual(
+    expect(Object.values(articles).some((article) => /<span style="color:#CF222E;--shiki-dark:#FF7B72">(export|import|const)<\/span>/.test(article))).toBe(true);
+    expect(Object.keys(articles).sort()).toEqual(
       readJson("content.json")
         .pages.map((p: { record: { path: string } }) => p.record.path)
         .sort(),
     );
     expect(output).toMatch(/, 8 of 8 pages compiled\)/);
-    expect(Object.values(compiled).some((code) => code.includes("shiki-themes github-light-default github-dark-default"))).toBe(true);
+    expect(Object.values(articles).some((article) => article.includes('<div class="code-block"><pre class="shiki shiki-themes github-light-default github-dark-default"'))).toBe(true);
   }, 120_000);
 
   it("redoes nothing on unchanged content, and only the edited file and its new code block after an edit", () => {

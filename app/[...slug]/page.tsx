@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
 import { rendersInDocRoute } from "@/lib/content/layouts";
-import { getBrokenPagePaths, getContentIndex, getPage, getPageCode, getPageProblems, getPageRecords } from "@/lib/content/pages";
-import { runMdx } from "@/lib/mdx-run";
+import { getBrokenPagePaths, getContentIndex, getPage, getPageHtml, getPageProblems, getPageRecords } from "@/lib/content/pages";
 import { pageMetadata, slugToPath } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -37,12 +36,7 @@ export default async function DocPage({ params }: Props) {
   const problems = getPageProblems(pagePath);
   if (problems.length > 0) return <ContentProblems problems={problems} />;
   const page = getPage(pagePath);
-  const code = getPageCode(pagePath);
-  if (!page || code === undefined || !rendersInDocRoute(page.record.frontmatter.layout)) notFound();
-  const content = runMdx(code);
-  return (
-    <DocLayout page={page} index={getContentIndex()}>
-      {content}
-    </DocLayout>
-  );
+  const html = getPageHtml(pagePath);
+  if (!page || html === undefined || !rendersInDocRoute(page.record.frontmatter.layout)) notFound();
+  return <DocLayout page={page} index={getContentIndex()} html={html} />;
 }

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChatLayout } from "@/components/layout/chat-layout";
 import { ContentProblems } from "@/components/layout/content-problems";
-import { getPage, getPageCode, getPageProblems } from "@/lib/content/pages";
+import { getPage, getPageHtml, getPageProblems } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/metadata";
-import { runMdx } from "@/lib/mdx-run";
 import { site } from "@/lib/site";
 
 /**
@@ -20,7 +19,7 @@ export default function AskPage() {
   const problems = getPageProblems(site.askPath);
   if (problems.length > 0) return <ContentProblems problems={problems} />;
   const page = getPage(site.askPath);
-  const code = getPageCode(site.askPath);
-  if (!page || code === undefined) notFound();
-  return <ChatLayout page={page}>{runMdx(code)}</ChatLayout>;
+  const html = getPageHtml(site.askPath);
+  if (!page || html === undefined) notFound();
+  return <ChatLayout page={page} html={html} />;
 }

@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/markdown-path";
-import { staticHtml } from "@/lib/static-html";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
@@ -17,7 +15,7 @@ import { Toc } from "./toc";
 import { TocDisclosure } from "./toc-disclosure";
 
 /** The documentation layout: sidebar, breadcrumbs, title, body, last updated, prev/next and the table of headings. */
-export function DocLayout({ page, index, children }: { page: PageEntry; index: ContentIndex; children: ReactNode }) {
+export function DocLayout({ page, index, html }: { page: PageEntry; index: ContentIndex; html: string }) {
   const { record } = page;
   const { prev, next } = getPrevNext(record.path, index.sidebarOrder, (p) => index.pages.get(p)?.record.title ?? p, {
     prev: record.frontmatter.prev,
@@ -38,8 +36,8 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
             </header>
             <TocDisclosure headers={record.headers} />
             <StatusBanner status={record.frontmatter.status} />
-            {/* Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not hundreds. */}
-            <div className="prose" {...staticHtml(children)} />
+            {/* The article's HTML, rendered once by the content step: one element to hydrate, not hundreds (lib/static-html.ts). */}
+            <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
             <PageFeedback page={record.path} title={record.title} />
             <footer className="doc-footer">
               <p>

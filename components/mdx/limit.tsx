@@ -1,4 +1,4 @@
-import { getLimits } from "@/lib/content/pages";
+import { kitLimits } from "./data";
 import { limitsById, limitText } from "@/lib/content/reference-data";
 
 /**
@@ -7,7 +7,7 @@ import { limitsById, limitText } from "@/lib/content/reference-data";
  * from lib/content/reference-expand.ts; an unknown id fails the content check before a page renders.
  */
 export function Limit({ id, plan }: { id: string; plan?: string }) {
-  const limit = limitsById(getLimits()).get(id);
+  const limit = limitsById(kitLimits()).get(id);
   if (!limit) throw new Error(`<Limit id="${id}">: unknown limit id (content/limits.yaml)`);
   const value = limitText(limit, plan);
   if (value === undefined) throw new Error(`<Limit id="${id}"${plan ? ` plan="${plan}"` : ""}>: no value${plan ? " for this plan" : "; it differs by plan, name one"} (content/limits.yaml)`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getGlossaryTerms } from "@/lib/content/pages";
+import { kitGlossary } from "./data";
 import { findTerm } from "@/lib/kit/glossary";
 
 let nextTerm = 0;
@@ -17,7 +17,7 @@ function textOf(node: ReactNode): string {
  * on keyboard focus, and gives it to screen readers as the link's description (aria-describedby).
  */
 export function Term({ id, children }: { id?: string; children?: ReactNode }) {
-  const entry = findTerm(getGlossaryTerms(), id ?? textOf(children));
+  const entry = findTerm(kitGlossary(), id ?? textOf(children));
   if (!entry) return <>{children}</>;
   const tip = `term-${entry.slug}-${++nextTerm}`;
   return (
@@ -34,7 +34,7 @@ export function Term({ id, children }: { id?: string; children?: ReactNode }) {
 
 /** The /glossary/ page's list: every term of content/glossary.yaml, each with an anchor. */
 export function Glossary() {
-  const terms = getGlossaryTerms();
+  const terms = kitGlossary();
   return (
     <dl className="glossary">
       {terms.map((t) => (

@@ -1,4 +1,4 @@
-import { getContentIndex } from "@/lib/content/pages";
+import { kitIndex } from "./data";
 import { usedInPages } from "@/lib/content/usage";
 
 /**
@@ -7,7 +7,7 @@ import { usedInPages } from "@/lib/content/usage";
  * reference renderer (lib/content/reference-render.ts), not by editors; nothing when no guide uses the entry.
  */
 export function UsedIn({ entry }: { entry: string }) {
-  const { shown, more } = usedInPages(getContentIndex(), entry);
+  const { shown, more } = usedInPages(kitIndex(), entry);
   if (shown.length === 0) return null;
   return (
     <p className="used-in">

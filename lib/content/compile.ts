@@ -1,5 +1,5 @@
 /**
- * Every page's MDX compiled (lib/mdx.ts), for `.generated/compiled.json`: reused while the page's artifact key
+ * Every page's MDX compiled (lib/mdx.ts), for the articles the content step renders (lib/content/render.ts): reused while the page's artifact key
  * (its bytes, the shared data files, the content code) and the MDX pipeline's code (its module graph, which
  * takes in Shiki, the diagrams and the reference components) are unchanged. Run after the code blocks are
  * highlighted and the diagrams drawn: the compiled page holds both.

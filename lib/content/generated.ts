@@ -16,7 +16,7 @@ import type { SearchSection } from "../search/types";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";
 
-const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", compiled: "compiled.json", problems: "problems.json", data: "data.json" } as const;
+const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", articles: "articles.json", problems: "problems.json", data: "data.json" } as const;
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
@@ -74,7 +74,7 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
  */
 export function writeGenerated(
   state: ContentState,
-  outputs: { markdown: Record<string, string>; sections: SearchSection[]; compiled: Map<string, string>; data: GeneratedData },
+  outputs: { markdown: Record<string, string>; sections: SearchSection[]; articles: Map<string, string>; data: GeneratedData },
   { live = false, build }: { live?: boolean; build?: string } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
@@ -99,7 +99,7 @@ export function writeGenerated(
   });
   write("markdown", outputs.markdown);
   write("sections", outputs.sections);
-  write("compiled", Object.fromEntries(outputs.compiled));
+  write("articles", Object.fromEntries(outputs.articles));
   write("data", outputs.data);
   write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build });
 }
@@ -185,4 +185,4 @@ export function fromGenerated<T>(name: string, read: () => T): T {
 export const readGeneratedMarkdown = (): Record<string, string> => read("markdown", z.record(z.string(), z.string()));
 export const readGeneratedSections = (): SearchSection[] => read("sections", z.array(sectionSchema));
 /** Each page's compiled MDX (lib/content/compile.ts), by page path. */
-export const readGeneratedCompiled = (): Map<string, string> => new Map(Object.entries(read("compiled", z.record(z.string(), z.string()))));
+export const readGeneratedArticles = (): Map<string, string> => new Map(Object.entries(read("articles", z.record(z.string(), z.string()))));

@@ -12,7 +12,7 @@ import { SITE_PAGES } from "../routes";
 import { buildRedirects, type Redirect } from "../redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
-import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedData, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems, type GeneratedData } from "./generated";
+import { currentManifest, fromGenerated, readGeneratedArticles, readGeneratedData, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems, type GeneratedData } from "./generated";
 import type { Banner } from "../banner";
 import type { ChangelogEntry } from "../changelog";
 import type { GlossaryTerm } from "../kit/glossary";
@@ -37,7 +37,7 @@ export function getContentVersion(): string {
   return manifest.inputs;
 }
 
-/** The content index: page entries without their syntax tree (the Markdown copies, search sections and compiled pages are generated from it). */
+/** The content index: page entries without their syntax tree (the Markdown copies, search sections and articles are generated from it). */
 export function getContentIndex(): ContentIndex {
   getContentVersion();
   return fromGenerated("index", () => {
@@ -76,10 +76,10 @@ export function getPage(pagePath: string): PageEntry | undefined {
   return getContentIndex().pages.get(pagePath);
 }
 
-/** A page's compiled MDX (lib/mdx.ts), which the page route runs (lib/mdx-run.tsx). */
-export function getPageCode(pagePath: string): string | undefined {
+/** A page's article as HTML, rendered once by the content step (lib/content/render.ts); the page route inserts it. */
+export function getPageHtml(pagePath: string): string | undefined {
   getContentVersion();
-  return fromGenerated("compiled", readGeneratedCompiled).get(pagePath);
+  return fromGenerated("articles", readGeneratedArticles).get(pagePath);
 }
 
 /** The site's data files as the content step wrote them (lib/content/generated.ts data.json). */

@@ -16,6 +16,7 @@ import { loadReferenceData } from "./reference-data";
 import { codeKey, hashOf, reuseAsync } from "../build/reuse";
 import { collectDiagrams, drawDiagrams } from "../diagrams";
 import { compilePages } from "./compile";
+import { renderArticles } from "./render";
 import { checkMs, timed } from "./check-timing";
 import { writeGenerated, type GeneratedData } from "./generated";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState } from "./store";
@@ -127,7 +128,8 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
   if (problems.length > 0 && failFast) return result(loaded);
   options.onChecked?.();
-  const compiled = new Map<string, string>();
+  const articles = new Map<string, string>();
+  const data = siteData(root);
   if (index) {
     // Diagrams are validated and drawn by one renderer process while this one goes on.
     const drawing = drawDiagrams(collectDiagrams(index));
@@ -138,12 +140,16 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     Object.assign(counts, { diagrams: diagrams.diagrams, drawn: diagrams.drawn });
     problems.push(...diagrams.problems);
     if (diagrams.problems.length > 0 && failFast) return result(loaded);
-    // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx-run.tsx).
+    // Every page compiled once here, with its code blocks and diagrams in it (the compiled code is reused between builds).
     const pages = await compilePages(loaded, trees);
-    for (const [key, value] of pages.compiled) compiled.set(key, value);
     Object.assign(counts, { compiled: pages.compiled.size, compiledNow: pages.made });
     problems.push(...pages.problems.values());
     if (pages.problems.size > 0 && failFast) return result(loaded);
+    // And rendered to the HTML the routes insert, with the kit's data from here (.generated/ is written below).
+    const rendered = renderArticles(index, pages.compiled, data);
+    for (const [key, value] of rendered.html) articles.set(key, value);
+    problems.push(...rendered.problems);
+    if (rendered.problems.length > 0 && failFast) return result(loaded);
   }
   // Every problem shows on the page it is about (a shared file's, on every page) in the preview.
   const problemsByPath = new Map<string, string[]>();
@@ -151,6 +157,6 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   for (const [page, own] of loaded.problemsByPath) if (!problemsByPath.has(page)) problemsByPath.set(page, own);
   const state: ContentState = { ...loaded, problems, problemsByPath };
   const sections = sectionsOf(state);
-  writeGenerated(state, { markdown: markdownOf(state), sections, compiled, data: siteData(root) }, { build: options.build, live: options.live });
+  writeGenerated(state, { markdown: markdownOf(state), sections, articles, data }, { build: options.build, live: options.live });
   return result(state, sections);
 }

@@ -21,11 +21,11 @@ describe("the routes' content under npm run dev", () => {
   let now = 1_000_000;
   const saved = { NODE_ENV: env.NODE_ENV, CONTENT_ROOT: env.CONTENT_ROOT };
   let state: ContentState | undefined;
-  /** What the watcher does after a save: load what changed, write the folder (compiled code is not what this tests). */
+  /** What the watcher does after a save: load what changed, write the folder (the articles' HTML is not what this tests). */
   const regenerate = () => {
     state = loadContent({ root, previous: state });
-    const compiled = new Map([...(state.index?.pages.keys() ?? [])].map((p) => [p, `return { default: () => ${JSON.stringify(p)} };`]));
-    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled, data: siteData(root) }, { live: true });
+    const articles = new Map([...(state.index?.pages.keys() ?? [])].map((p) => [p, `<p>${p}</p>`]));
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), articles, data: siteData(root) }, { live: true });
     now += REFRESH_MS;
   };
   const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, file), change(fs.readFileSync(path.join(root, file), "utf8")));
@@ -49,9 +49,9 @@ describe("the routes' content under npm run dev", () => {
     for (const dir of [root, generated]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("serves the pages, their compiled code and records from the folder", () => {
+  it("serves the pages, their articles and records from the folder", () => {
     expect(pages.getPage("/functions/api/")?.record.title).toBe("Functions API");
-    expect(pages.getPageCode("/functions/api/")).toContain("/functions/api/");
+    expect(pages.getPageHtml("/functions/api/")).toBe("<p>/functions/api/</p>");
     expect(pages.getPageRecords()).toHaveLength(8);
     expect(pages.getContentVersion()).toBe(state?.inputs);
   });
@@ -76,7 +76,7 @@ describe("the routes' content under npm run dev", () => {
     edit("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
     const before = pages.getContentVersion();
     state = loadContent({ root, previous: state });
-    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), compiled: new Map(), data: siteData(root) }, { live: true });
+    writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), articles: new Map(), data: siteData(root) }, { live: true });
     // Within REFRESH_MS the manifest is not read again: one version per request, not one per call.
     expect(pages.getContentVersion()).toBe(before);
     now += REFRESH_MS;

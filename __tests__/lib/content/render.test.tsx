@@ -1,0 +1,46 @@
+/**
+ * The articles rendered once by the content step (lib/content/render.ts): each compiled page run with the site's MDX
+ * components and rendered to HTML, the kit's data-bound components given the step's data (not `.generated/`, which
+ * the step has not written yet); a page that cannot be rendered is a problem naming its file.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildContentIndex } from "@/lib/content/build";
+import { siteData } from "@/lib/content/pipeline";
+import type { GlossaryTerm } from "@/lib/kit/glossary";
+
+const fixture = path.join(__dirname, "../../fixtures/mdx");
+process.env.CONTENT_ROOT = fixture;
+jest.setTimeout(60_000);
+
+const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
+
+it("renders each compiled page to HTML with the step's own data, and names a page that cannot be rendered", async () => {
+  const env = process.env as Record<string, string | undefined>;
+  const saved = env.LAUNCHBAY_GENERATED_DIR;
+  // Nothing is generated there (an empty folder, the reuse store's): a component reading `.generated/` would fail.
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "render-generated-"));
+  env.LAUNCHBAY_GENERATED_DIR = empty;
+  try {
+    const { compileMdx } = await import("@/lib/mdx");
+    const { renderArticles } = await import("@/lib/content/render");
+    const data = siteData(fixture);
+    const glossary = (data.glossary as GlossaryTerm[]).map((term) => (term.term === "Deploy preview" ? { ...term, definition: "Defined by the step's data." } : term));
+    const compiled = new Map([
+      ["/functions/api/", await compileMdx(fs.readFileSync(path.join(fixture, "every-element.mdx"), "utf8"))],
+      ["/functions/overview/", "throw new Error('no such page code')"],
+    ]);
+    const { html, problems } = renderArticles(index, compiled, { ...data, glossary });
+    const article = html.get("/functions/api/") ?? "";
+    expect(article).toMatch(/<h2 id="[^"]+">/);
+    expect(article).toContain("Defined by the step&#x27;s data.");
+    expect(article).toMatch(/A function may run for <span class="limit" data-limit="functions.timeout">[^<]+<\/span>\./);
+    expect(html.has("/functions/overview/")).toBe(false);
+    expect(problems).toEqual(["content/functions/overview.mdx: the page could not be rendered: no such page code"]);
+  } finally {
+    if (saved === undefined) delete env.LAUNCHBAY_GENERATED_DIR;
+    else env.LAUNCHBAY_GENERATED_DIR = saved;
+    fs.rmSync(empty, { recursive: true, force: true });
+  }
+});

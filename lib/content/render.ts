@@ -1,0 +1,37 @@
+/**
+ * Every article rendered to HTML once, in the content step (issue #29, point 4): each page's compiled MDX is run with
+ * the site's MDX components (lib/mdx-run.tsx) and rendered to static markup (lib/static-html.ts), the kit's
+ * data-bound components given the step's own data (components/mdx/data.ts). The routes insert the string: no route
+ * runs MDX, and the components of the article are not in their module graph. Each article is reused between builds
+ * (and edits under `npm run dev`) while its compiled code, the kit's data and the rendering code are the same.
+ */
+import path from "node:path";
+import { renderingWith } from "@/components/mdx/data";
+import { codeKey, hashOf, reuse } from "../build/reuse";
+import type { LimitsFile } from "./reference-data";
+import type { GlossaryTerm } from "../kit/glossary";
+import { runMdx } from "../mdx-run";
+import { renderStaticHtml } from "../static-html";
+import type { GeneratedData } from "./generated";
+import type { ContentIndex } from "./types";
+
+/** The HTML of each compiled page by page path, and a problem line (file and reason) for each page that could not be rendered. */
+export function renderArticles(index: ContentIndex, compiled: Map<string, string>, data: GeneratedData): { html: Map<string, string>; problems: string[] } {
+  const html = new Map<string, string>();
+  const problems: string[] = [];
+  const kit = { index, glossary: data.glossary as GlossaryTerm[], limits: (data.limits as LimitsFile | null) ?? undefined };
+  const shared = hashOf(JSON.stringify([kit.glossary, kit.limits ?? null, index.usage]), codeKey(path.join(process.cwd(), "lib/content/render.ts")));
+  renderingWith(kit, () => {
+    for (const [pagePath, code] of compiled) {
+      try {
+        html.set(
+          pagePath,
+          reuse("article", hashOf(code, shared), () => renderStaticHtml(runMdx(code))),
+        );
+      } catch (error) {
+        problems.push(`content/${index.pages.get(pagePath)?.record.relativePath ?? pagePath}: the page could not be rendered: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+  });
+  return { html, problems };
+}
