@@ -1,5 +1,5 @@
 /**
- * The question set (question-set.ts) against this repository's own content/: every expected page
+ * The question set (question-set.ts, its questions in questions.json) against this repository's own content/: every expected page
  * exists, the set covers every sidebar group, and search puts an expected page in its top 3 for
  * QUESTION_SET_TARGET of the questions (misses printed). RANKING_CONTENT_ROOT points it elsewhere.
  */
