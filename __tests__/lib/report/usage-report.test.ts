@@ -14,6 +14,9 @@ const log = readEventLog(fs.readFileSync(path.join(fixtures, "content-report-usa
 const report = buildContentReport(index, { now: new Date("2026-11-24T00:00:00Z"), eventLog: log });
 const usage = report.usage!;
 
+/** Reasons with their counts in the order the report ranks them: `reasons({ incorrect: 2 })` is `[{ reason: "incorrect", count: 2 }]`. */
+const reasons = (counts: Record<string, number>) => Object.entries(counts).map(([reason, count]) => ({ reason, count }));
+
 describe("content:report on an NDJSON export of usage events", () => {
   it("skips the lines that are not events, each with its line number and why", () => {
     expect(log.events).toHaveLength(48);
@@ -35,11 +38,7 @@ describe("content:report on an NDJSON export of usage events", () => {
         no: 5,
         votes: 10,
         helpful: 0.5,
-        topReasons: [
-          { reason: "missing-information", count: 4 },
-          { reason: "accurate", count: 2 },
-          { reason: "code-sample-broken", count: 2 },
-        ],
+        topReasons: reasons({ "missing-information": 4, accurate: 2, "code-sample-broken": 2 }),
         comments: 3,
         flagged: true,
       },
@@ -50,35 +49,21 @@ describe("content:report on an NDJSON export of usage events", () => {
         no: 3,
         votes: 12,
         helpful: 0.75,
-        topReasons: [
-          { reason: "easy-to-follow", count: 5 },
-          { reason: "hard-to-follow", count: 1 },
-        ],
+        topReasons: reasons({ "easy-to-follow": 5, "hard-to-follow": 1 }),
         comments: 1,
         flagged: false,
       },
       // 25 % yes but only 4 votes: not flagged.
-      { path: "/guides/deploy/", yes: 1, no: 3, votes: 4, helpful: 0.25, topReasons: [{ reason: "incorrect", count: 2 }], comments: 0, flagged: false },
+      { path: "/guides/deploy/", yes: 1, no: 3, votes: 4, helpful: 0.25, topReasons: reasons({ incorrect: 2 }), comments: 0, flagged: false },
     ]);
-    expect(usage.pageReasons).toEqual([
-      { reason: "easy-to-follow", count: 5 },
-      { reason: "missing-information", count: 4 },
-      { reason: "incorrect", count: 3 },
-      { reason: "accurate", count: 2 },
-      { reason: "code-sample-broken", count: 2 },
-      { reason: "hard-to-follow", count: 1 },
-    ]);
+    expect(usage.pageReasons).toEqual(reasons({ "easy-to-follow": 5, "missing-information": 4, incorrect: 3, accurate: 2, "code-sample-broken": 2, "hard-to-follow": 1 }));
   });
 
   it("counts Ask ratings in total and once per page cited (a page cited twice by one answer counts once)", () => {
     expect(usage.askRatings).toEqual({
       yes: 3,
       no: 2,
-      reasons: [
-        { reason: "incomplete", count: 1 },
-        { reason: "incorrect", count: 1 },
-        { reason: "wrong-sources", count: 1 },
-      ],
+      reasons: reasons({ incomplete: 1, incorrect: 1, "wrong-sources": 1 }),
     });
     expect(usage.askByPage).toEqual([
       {
@@ -87,11 +72,7 @@ describe("content:report on an NDJSON export of usage events", () => {
         no: 2,
         ratings: 3,
         helpful: 1 / 3,
-        topReasons: [
-          { reason: "incomplete", count: 1 },
-          { reason: "incorrect", count: 1 },
-          { reason: "wrong-sources", count: 1 },
-        ],
+        topReasons: reasons({ incomplete: 1, incorrect: 1, "wrong-sources": 1 }),
       },
       {
         path: "/guides/deploy/",
@@ -99,10 +80,7 @@ describe("content:report on an NDJSON export of usage events", () => {
         no: 1,
         ratings: 2,
         helpful: 0.5,
-        topReasons: [
-          { reason: "incomplete", count: 1 },
-          { reason: "wrong-sources", count: 1 },
-        ],
+        topReasons: reasons({ incomplete: 1, "wrong-sources": 1 }),
       },
       { path: "/get-started/", yes: 2, no: 0, ratings: 2, helpful: 1, topReasons: [] },
     ]);
@@ -164,18 +142,21 @@ describe("content:report on an NDJSON export of usage events", () => {
 
   it("renders the figures in Markdown, with what readers typed made inert", () => {
     const markdown = renderContentReport(report);
-    expect(markdown).toContain("26 votes on 3 pages; 1 flagged (⚠: at least 10 votes and under 60 % yes), listed first.");
-    expect(markdown).toContain("| [Functions API](/functions/api/) | 5 | 5 | 50 % | missing-information (4), accurate (2), code-sample-broken (2) | 3 | ⚠ |");
-    expect(markdown).toContain("| [Deploy a site](/guides/deploy/) | 1 | 3 | 25 % | incorrect (2) | 0 |  |");
-    expect(markdown).toContain("5 answers rated: 3 👍, 2 👎 (60 % helpful). Reasons given with 👎: incomplete (1), incorrect (1), wrong-sources (1).");
-    expect(markdown).toContain("| [Functions API](/functions/api/) | 1 | 2 | 33 % | incomplete (1), incorrect (1), wrong-sources (1) |");
-    expect(markdown).toContain("| custom domain | 4 | 0 | 25 % | 75 % | 1.0 | 1 |");
-    expect(markdown).toContain("| deploy preview | 3 | 0 | 67 % | 33 % | 2.0 | 2 |");
-    expect(markdown).toContain("| gpu builds | 1 | 1 | 0 % | — | — | 1 |");
-    expect(markdown).toContain("| \\<img src=x onerror=alert(1)\\> | 1 | 0 | 0 % | 100 % | — | 0 |");
-    expect(markdown).toContain("| deploy preview | 2 | 67 % | gpu builds? |");
-    expect(markdown).toContain("1 searches in this export carry no query");
-    expect(markdown).toContain("- line 11: not valid JSON");
+    for (const line of [
+      "26 votes on 3 pages; 1 flagged (⚠: at least 10 votes and under 60 % yes), listed first.",
+      "| [Functions API](/functions/api/) | 5 | 5 | 50 % | missing-information (4), accurate (2), code-sample-broken (2) | 3 | ⚠ |",
+      "| [Deploy a site](/guides/deploy/) | 1 | 3 | 25 % | incorrect (2) | 0 |  |",
+      "5 answers rated: 3 👍, 2 👎 (60 % helpful). Reasons given with 👎: incomplete (1), incorrect (1), wrong-sources (1).",
+      "| [Functions API](/functions/api/) | 1 | 2 | 33 % | incomplete (1), incorrect (1), wrong-sources (1) |",
+      "| custom domain | 4 | 0 | 25 % | 75 % | 1.0 | 1 |",
+      "| deploy preview | 3 | 0 | 67 % | 33 % | 2.0 | 2 |",
+      "| gpu builds | 1 | 1 | 0 % | — | — | 1 |",
+      "| \\<img src=x onerror=alert(1)\\> | 1 | 0 | 0 % | 100 % | — | 0 |",
+      "| deploy preview | 2 | 67 % | gpu builds? |",
+      "1 searches in this export carry no query",
+      "- line 11: not valid JSON",
+    ])
+      expect(markdown).toContain(line);
     // Every < of the typed markup is escaped.
     expect(markdown).not.toMatch(/(^|[^\\])<img/);
   });
