@@ -57,15 +57,8 @@ describe("DocSearch records", () => {
 describe("Algolia settings", () => {
   it("search titles before headings before keywords before text and rank by page weight", () => {
     const settings = buildAlgoliaSettings();
-    expect(settings.searchableAttributes).toEqual([
-      "unordered(hierarchy.lvl1)",
-      "unordered(hierarchy.lvl2)",
-      "unordered(hierarchy.lvl3)",
-      "unordered(hierarchy.lvl4)",
-      "unordered(keywords)",
-      "unordered(questions)",
-      "content",
-    ]);
+    const headings = [1, 2, 3, 4].map((level) => `unordered(hierarchy.lvl${level})`);
+    expect(settings.searchableAttributes).toEqual([...headings, "unordered(keywords)", "unordered(questions)", "content"]);
     expect(settings.customRanking[0]).toBe("desc(weight.pageRank)");
   });
 
