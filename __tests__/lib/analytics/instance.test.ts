@@ -8,6 +8,14 @@ afterEach(() => jest.restoreAllMocks());
 
 const create = (...plugins: ReturnType<typeof fakePlugin>[]) => createDocsAnalytics({ plugins: plugins.map((p) => p.plugin), storage: localStorage });
 
+/** An instance with one fake plugin "a", after its first tick (the plugin loaded). */
+async function started() {
+  const fake = fakePlugin("a");
+  const analytics = create(fake);
+  await advance();
+  return { fake, analytics };
+}
+
 describe("the docs analytics instance", () => {
   it("is app docs, version 1.0.0, debug on", () => {
     const { instance } = create(fakePlugin("a"));
@@ -20,9 +28,7 @@ describe("the docs analytics instance", () => {
   });
 
   it("tracks a named event with its properties, the user id and the anonymous id", async () => {
-    const fake = fakePlugin("a");
-    const analytics = create(fake);
-    await advance();
+    const { fake, analytics } = await started();
     await analytics.identify("user-7");
     await analytics.track("Search", { queryLength: 3, resultCount: 2 });
     expect(fake.calls).toContainEqual(["track", "Search", { queryLength: 3, resultCount: 2 }]);
@@ -32,9 +38,7 @@ describe("the docs analytics instance", () => {
   });
 
   it("sends page views with the payload of docs/CONTRACT.md §9", async () => {
-    const fake = fakePlugin("a");
-    const analytics = create(fake);
-    await advance();
+    const { fake, analytics } = await started();
     await analytics.page(view("/functions/api/", "https://docs.launchbay.com/functions/overview/"));
     expect(fake.payloads[0]?.properties).toEqual(view("/functions/api/", "https://docs.launchbay.com/functions/overview/"));
   });
@@ -59,9 +63,7 @@ describe("the docs analytics instance", () => {
 
 describe("offline queue", () => {
   it("queues page, track and identify while offline, identify first, and the 3 s drain replays them once online", async () => {
-    const fake = fakePlugin("a");
-    const analytics = create(fake);
-    await advance();
+    const { fake, analytics } = await started();
     await setOnline(false);
     await analytics.page(view("/one/"));
     await analytics.track("Code Block Copied", { url: "https://docs.launchbay.com/one/" });
@@ -81,9 +83,7 @@ describe("offline queue", () => {
   });
 
   it("does not drain while still offline", async () => {
-    const fake = fakePlugin("a");
-    const analytics = create(fake);
-    await advance();
+    const { fake, analytics } = await started();
     await setOnline(false);
     await analytics.page(view("/one/"));
     await advance(timings.analyticsDrain * 3);
@@ -91,9 +91,7 @@ describe("offline queue", () => {
   });
 
   it("keeps queued calls across a reload and replays them, in order, in the next page's instance", async () => {
-    const before = fakePlugin("a");
-    const first = create(before);
-    await advance();
+    const { analytics: first } = await started();
     await setOnline(false);
     await first.page(view("/one/"));
     await first.identify("user-7");
@@ -128,9 +126,7 @@ describe("offline queue", () => {
 
   it("drops saved calls for plugins this page does not have", async () => {
     localStorage.setItem(analyticsSettings.storage.queue, JSON.stringify([{ plugin: "gone", payload: { type: "page", properties: { path: "/x/" }, meta: { rid: "1" } } }]));
-    const fake = fakePlugin("a");
-    const analytics = create(fake);
-    await advance();
+    const { analytics } = await started();
     await analytics.restored;
     await advance(timings.analyticsDrain);
     expect(analytics.instance.getState("queue")).toMatchObject({ actions: [] });
