@@ -37,6 +37,8 @@ function problemsWith(changes: Record<string, string | null>): string[] {
 }
 
 const page = (frontmatter: string, body = "Some text.") => `---\n${frontmatter}\n---\n\n${body}\n`;
+/** The change that gives guides/deploy.mdx valid frontmatter and this body. */
+const deployWith = (body: string) => ({ "guides/deploy.mdx": page("title: D\ndescription: D.", body) });
 
 describe("page records", () => {
   const index = buildWith();
@@ -142,17 +144,17 @@ describe("build-time checks name the file and the problem", () => {
     ["two files for one path", { "guides.mdx": page("title: G\ndescription: Another.") }, "content/guides.mdx and content/guides/index.mdx both map to /guides/"],
     ["a sidebar entry with no file", { "guides/deploy.mdx": null }, "content/sidebar.yaml: /guides/deploy/ has no page"],
     ["a file missing from the sidebar", { "orphan.mdx": page("title: O\ndescription: Orphan.") }, "content/orphan.mdx: /orphan/ is not in content/sidebar.yaml"],
-    ["a link to no page", { "guides/deploy.mdx": page("title: D\ndescription: D.", "See [x](/nope/).") }, "content/guides/deploy.mdx:6: link to /nope/: no such page"],
-    ["a link without its trailing slash", { "guides/deploy.mdx": page("title: D\ndescription: D.", "See [x](/get-started).") }, "add the trailing slash (/get-started/)"],
-    ["an anchor the target lacks", { "guides/deploy.mdx": page("title: D\ndescription: D.", "See [x](/functions/api/#nope).") }, 'link to /functions/api/#nope: /functions/api/ has no heading "nope" (ids: context, limits, timeout)'],
-    ["an anchor on the same page", { "guides/deploy.mdx": page("title: D\ndescription: D.", "## Steps\n\nSee [x](#step).") }, "link to #step: this page has no heading with that id"],
-    ["a relative link", { "guides/deploy.mdx": page("title: D\ndescription: D.", "See [x](../api/).") }, "use an absolute path"],
+    ["a link to no page", deployWith("See [x](/nope/)."), "content/guides/deploy.mdx:6: link to /nope/: no such page"],
+    ["a link without its trailing slash", deployWith("See [x](/get-started)."), "add the trailing slash (/get-started/)"],
+    ["an anchor the target lacks", deployWith("See [x](/functions/api/#nope)."), 'link to /functions/api/#nope: /functions/api/ has no heading "nope" (ids: context, limits, timeout)'],
+    ["an anchor on the same page", deployWith("## Steps\n\nSee [x](#step)."), "link to #step: this page has no heading with that id"],
+    ["a relative link", deployWith("See [x](../api/)."), "use an absolute path"],
     ["prev to a non-page", { "guides/deploy.mdx": page("title: D\ndescription: D.\nprev: { title: X, url: /nope/ }") }, "content/guides/deploy.mdx: prev points to /nope/, which is no page"],
-    ["duplicate heading ids", { "guides/deploy.mdx": page("title: D\ndescription: D.", "## Limits\n\nA.\n\n## Limits\n\nB.") }, 'content/guides/deploy.mdx:10: duplicate heading id "limits"'],
-    ["an unknown code language", { "guides/deploy.mdx": page("title: D\ndescription: D.", "```tsx2\nx\n```") }, 'content/guides/deploy.mdx:6: unknown code language "tsx2"'],
-    ["a code block without language", { "guides/deploy.mdx": page("title: D\ndescription: D.", "```\nx\n```") }, "code block without a language"],
-    ["an MDX syntax error", { "guides/deploy.mdx": page("title: D\ndescription: D.", "Text {oops") }, "content/guides/deploy.mdx:6: MDX syntax error"],
-    ["an unknown component", { "guides/deploy.mdx": page("title: D\ndescription: D.", "<Carousel>x</Carousel>") }, "unknown component <Carousel>"],
+    ["duplicate heading ids", deployWith("## Limits\n\nA.\n\n## Limits\n\nB."), 'content/guides/deploy.mdx:10: duplicate heading id "limits"'],
+    ["an unknown code language", deployWith("```tsx2\nx\n```"), 'content/guides/deploy.mdx:6: unknown code language "tsx2"'],
+    ["a code block without language", deployWith("```\nx\n```"), "code block without a language"],
+    ["an MDX syntax error", deployWith("Text {oops"), "content/guides/deploy.mdx:6: MDX syntax error"],
+    ["an unknown component", deployWith("<Carousel>x</Carousel>"), "unknown component <Carousel>"],
     ["a duplicate description", { "guides/deploy.mdx": page("title: D\ndescription: Start here.") }, "content/guides/deploy.mdx: description is the same as in content/get-started.mdx"],
     ["a broken home link", { "home.yaml": fs.readFileSync(path.join(fixture, "home.yaml"), "utf8").replace("/functions/overview/", "/gone/") }, "content/home.yaml: link to /gone/: no such page"],
     ["a malformed sidebar", { "sidebar.yaml": "- group: X\n  items:\n    - no-slash\n" }, "content/sidebar.yaml:3: 0.items.0"],
@@ -170,6 +172,6 @@ describe("build-time checks name the file and the problem", () => {
   });
 
   it("allows links to static files and generated routes", () => {
-    expect(() => buildWith({ "guides/deploy.mdx": page("title: D\ndescription: D.", "[i](/og-image.png) [s](/sitemap.xml) [h](/)") })).not.toThrow();
+    expect(() => buildWith(deployWith("[i](/og-image.png) [s](/sitemap.xml) [h](/)"))).not.toThrow();
   });
 });
