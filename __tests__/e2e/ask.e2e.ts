@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, baseURL, hydrated, launch, newPage, wholeIndexLoaded } from "./browser";
+import type { Page } from "playwright-core";
+import { axeViolations, baseURL, browserPerFile, hydrated, newPage, wholeIndexLoaded } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe("the Ask page", () => {
   it("answers from the docs, citing a domains page, without leaving our origin", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     const outside: string[] = [];
     page.on("request", (r) => !r.url().startsWith(baseURL) && outside.push(r.url()));
     await page.goto("/ask-launchbay/");
@@ -28,7 +22,7 @@ describe("the Ask page", () => {
   });
 
   it("shows the answer progressively, then offers copy and clear", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto("/ask-launchbay/");
     await page.getByRole("button", { name: "How do I add a custom domain?" }).click();
     await page.locator("[data-status=answering]").waitFor();
@@ -47,7 +41,7 @@ describe("the Ask page", () => {
   };
 
   it("renders a table of the page it quotes as a table", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await page.goto("/ask-launchbay/");
     const answer = await ask(page, "what are the protection layers against form spam?", 0);
     expect(await answer.locator(".ask-sources a").first().getAttribute("href")).toMatch(/^\/forms\/spam-filters\//);
@@ -57,7 +51,7 @@ describe("the Ask page", () => {
   });
 
   it("answers a follow-up with the previous question's topic, and keeps the conversation across a navigation", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await page.goto("/ask-launchbay/");
     await ask(page, "How do I set environment variables in functions?", 0);
     const second = await ask(page, "and for edge functions?", 1);
@@ -74,7 +68,7 @@ describe("the Ask page", () => {
   });
 
   it("keeps answering offline once it has answered, from the pages it has loaded", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto("/ask-launchbay/");
     await ask(page, "How do I add a custom domain?", 0);
     await wholeIndexLoaded(page);
@@ -86,7 +80,7 @@ describe("the Ask page", () => {
 
   it("loads the 👍/👎 control's code with the first answer, and sends a 👎 with its reason to analytics", async () => {
     // bypassCSP: axe is injected as a script the page's CSP does not list.
-    const { page, errors } = await newPage(browser, { bypassCSP: true });
+    const { page, errors } = await newPage(browser(), { bypassCSP: true });
     // The scripts the page loads, in order, with their text.
     const scripts: Promise<{ url: string; text: string }>[] = [];
     page.on("response", (response) => {
@@ -129,7 +123,7 @@ describe("the Ask page", () => {
   });
 
   it("shows a question that looks like HTML as text", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto("/ask-launchbay/");
     const attack = "<img src=x onerror=alert(1)>";
     await page.getByRole("textbox", { name: "Your question" }).fill(attack);

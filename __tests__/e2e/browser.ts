@@ -30,6 +30,32 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
+ * One Chromium for the test file that calls this (at its top level): launched before the file's tests, closed after
+ * them. Returns the browser, for the tests to call once it is launched.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the file's browser is not launched: call browserPerFile() at the top level of the test file");
+    return browser;
+  };
+}
+
+/** A page (newPage) that has gone to `path` and hydrated. */
+export async function openHydrated(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newPage(browser, options);
+  await opened.page.goto(path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+/**
  * Waits until the page has hydrated. Pages boot their JavaScript after their first paint (lib/next-export/boot.ts), so
  * `load` often comes first: a test of client behaviour waits for this.
  */

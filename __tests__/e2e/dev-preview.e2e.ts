@@ -31,9 +31,17 @@ describe("npm run dev: the live preview", () => {
   let browser: Browser;
   let page: Page;
   const timings: Record<string, number> = {};
+  const read = (file: string) => fs.readFileSync(path.join(content, file), "utf8");
   const write = (file: string, change: (text: string) => string) => {
     const target = path.join(content, file);
     fs.writeFileSync(target, change(fs.existsSync(target) ? fs.readFileSync(target, "utf8") : ""));
+  };
+  /** Waits for the Functions API page's title as the first edit below makes it. */
+  const editedTitleShown = () => page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+  /** Opens the Functions API page and waits for its edited title. */
+  const openEditedApi = async () => {
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await editedTitleShown();
   };
 
   beforeAll(async () => {
@@ -88,7 +96,7 @@ describe("npm run dev: the live preview", () => {
     await page.waitForResponse((r) => r.url().endsWith("/content-version.json"), { timeout: 120_000 });
     const saved = Date.now();
     write("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
-    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+    await editedTitleShown();
     timings.editShown = Date.now() - saved;
   }, 120_000);
 
@@ -150,9 +158,8 @@ describe("npm run dev: the live preview", () => {
   }, 120_000);
 
   it("shows what the build fails on beyond a page's own file: an API example against the spec, and a broken spec on every page", async () => {
-    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
-    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
-    const good = fs.readFileSync(path.join(content, "functions/api.mdx"), "utf8");
+    await openEditedApi();
+    const good = read("functions/api.mdx");
     fs.mkdirSync(path.join(content, "api"), { recursive: true });
     const spec = [
       "openapi: 3.1.0",
@@ -184,20 +191,18 @@ describe("npm run dev: the live preview", () => {
     // Fixed right away, while the watcher may still be checking the broken spec: the page recovers all the same.
     fs.rmSync(path.join(content, "api"), { recursive: true, force: true });
     write("functions/api.mdx", () => good);
-    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
-    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+    await openEditedApi();
   }, 240_000);
 
   it("names the file, line and reason of a broken frontmatter on the open page and in the terminal, and clears it when fixed", async () => {
-    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
-    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
-    const good = fs.readFileSync(path.join(content, "functions/api.mdx"), "utf8");
+    await openEditedApi();
+    const good = read("functions/api.mdx");
     write("functions/api.mdx", (text) => text.replace(/^description: .*$/m, "description: [unclosed"));
     // The open page refreshes itself into the problem page: no reload.
     await page.locator("h1", { hasText: "This page has a content problem" }).waitFor({ timeout: 60_000 });
     expect(await page.locator("main li").first().textContent()).toMatch(/^content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML: .+ \(fix the YAML between the --- lines\)/);
     expect(output).toMatch(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/);
     write("functions/api.mdx", () => good);
-    await page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+    await editedTitleShown();
   }, 180_000);
 });

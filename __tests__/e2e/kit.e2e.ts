@@ -2,21 +2,15 @@
  * The MDX kit in a real browser: synced tabs (a choice switches every group with its key, on this page and
  * on the next, applied before paint: no layout shift) and Escape on a glossary term's tooltip.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { HYDRATED_SELECTOR } from "../../lib/next-export";
-import { hydrated, launch, newPage } from "./browser";
+import { browserPerFile, hydrated, newPage, openHydrated } from "./browser";
 
 /** Two package-manager groups (`<PackageManagers>`, sync key "pkg") on one page, one on the other. */
 const twoGroups = "/frameworks/next-js/runtime-v4/adapter-upgrade/";
 const oneGroup = "/visual-editor/frameworks/sveltekit/";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** Sums the page's layout shifts, as CLS does, from the first paint on (buffered), ignoring shifts after input. */
 async function watchShifts(page: Page) {
@@ -46,7 +40,7 @@ const pkgGroups = (page: Page) =>
 
 describe("synced tabs", () => {
   it("a choice switches every group with its key, survives navigation before paint, and shifts no layout (CLS < 0.01)", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     const cls = await watchShifts(page);
     await page.goto(twoGroups);
     await hydrated(page);
@@ -85,9 +79,7 @@ describe("synced tabs", () => {
 
 describe("glossary term", () => {
   it("shows its definition on keyboard focus; Escape hides it without moving focus", async () => {
-    const { page } = await newPage(browser);
-    await page.goto("/get-started/");
-    await hydrated(page);
+    const { page } = await openHydrated(browser(), "/get-started/");
     const link = page.locator("a.term-link").first();
     const tip = page.locator(`#${await link.getAttribute("aria-describedby")}`);
     await link.focus();

@@ -181,16 +181,17 @@ describe("page actions menu", () => {
     await page.getByRole("menu").waitFor();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await eventually(async () => expect(await focused()).toBe("Copy page as Markdown"));
-    await page.keyboard.press("ArrowDown");
-    await eventually(async () => expect(await focused()).toBe("View as Markdown"));
-    await page.keyboard.press("End");
-    await eventually(async () => expect(await focused()).toBe("Open in Claude (opens in a new tab)"));
-    await page.keyboard.press("ArrowDown");
-    await eventually(async () => expect(await focused()).toBe("Copy page as Markdown"));
-    await page.keyboard.press("ArrowUp");
-    await eventually(async () => expect(await focused()).toBe("Open in Claude (opens in a new tab)"));
-    await page.keyboard.press("Home");
-    await eventually(async () => expect(await focused()).toBe("Copy page as Markdown"));
+    // Each key, then the item it moves the focus to (from the last, ArrowDown wraps to the first, ArrowUp back).
+    for (const [key, item] of [
+      ["ArrowDown", "View as Markdown"],
+      ["End", "Open in Claude (opens in a new tab)"],
+      ["ArrowDown", "Copy page as Markdown"],
+      ["ArrowUp", "Open in Claude (opens in a new tab)"],
+      ["Home", "Copy page as Markdown"],
+    ] as const) {
+      await page.keyboard.press(key);
+      await eventually(async () => expect(await focused()).toBe(item));
+    }
     await page.keyboard.press("Escape");
     expect(await page.getByRole("menu").count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe("menu");

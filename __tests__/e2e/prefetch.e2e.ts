@@ -4,19 +4,13 @@
  * navigates client-side (same document) to it, from a `<Link>` (next page) and from a plain link in the
  * article's server HTML alike.
  */
-import type { Browser, Page, Request } from "playwright-core";
-import { baseURL, hydrated, launch, newPage } from "./browser";
+import type { Page, Request } from "playwright-core";
+import { baseURL, browserPerFile, hydrated, newPage } from "./browser";
 import { isRoutePayload } from "../../lib/next-export";
 
 const docPath = "/functions/overview/";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** A request for a route's flight data (client navigation and prefetch): `_rsc` query, or a `__next.*.txt` segment. */
 const isPayloadRequest = (request: Request) => {
@@ -30,7 +24,7 @@ const isPayloadRequest = (request: Request) => {
  * recorded apart.
  */
 async function openDocPage() {
-  const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  const { page, errors } = await newPage(browser(), { viewport: { width: 1400, height: 900 } });
   const payloads: string[] = [];
   const own: string[] = [];
   page.on("request", (request) => {

@@ -1,19 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, baseURL, builtPages, hydrated, launch, newPage } from "./browser";
+import type { Page } from "playwright-core";
+import { axeViolations, baseURL, browserPerFile, builtPages, hydrated, newPage, openHydrated } from "./browser";
 
 const docPath = "/functions/overview/";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe("home page video", () => {
   it("loads nothing third-party until the reader presses play", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const external: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(baseURL)) external.push(request.url());
@@ -51,7 +45,7 @@ describe("chunk load errors", () => {
   }
 
   it("reloads the page once and recovers", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const failed = await failChunk(page, 1);
     let loads = 0;
     page.on("request", (request) => void (request.isNavigationRequest() && loads++));
@@ -63,7 +57,7 @@ describe("chunk load errors", () => {
   });
 
   it("shows a reload banner instead of looping when the chunk keeps failing", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     const failed = await failChunk(page, 100);
     let loads = 0;
     page.on("request", (request) => void (request.isNavigationRequest() && loads++));
@@ -83,7 +77,7 @@ describe("pages for people and AI tools", () => {
   const indexable = pages.filter((p) => !p.frontmatter.robots?.includes("noindex"));
 
   it("serves each page's Markdown at a static URL named in the page head", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(docPath);
     const href = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute("href");
     expect(href).toBe("https://docs.launchbay.com/functions/overview.md");
@@ -97,9 +91,7 @@ describe("pages for people and AI tools", () => {
   });
 
   it("copies the page as Markdown", async () => {
-    const { page } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-    await page.goto(docPath);
-    await hydrated(page);
+    const { page } = await openHydrated(browser(), docPath, { permissions: ["clipboard-read", "clipboard-write"] });
     // The actions are in the page actions menu (a lazily hydrated island: wait for it).
     const menuButton = page.locator('[aria-haspopup="menu"][data-ready]');
     await menuButton.click();
@@ -111,7 +103,7 @@ describe("pages for people and AI tools", () => {
   });
 
   it("publishes /llms.txt with every indexable page (under 50,000 characters), and /llms-full.txt", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const llms = await page.request.get("/llms.txt");
     expect(llms.status()).toBe(200);
     const text = await llms.text();
@@ -125,7 +117,7 @@ describe("pages for people and AI tools", () => {
   });
 
   it("keeps noindex pages out of the sitemap; robots.txt points at it", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     for (const p of indexable) expect(sitemap).toContain(`<loc>https://docs.launchbay.com${p.path}</loc>`);
     for (const p of pages.filter((x) => !indexable.includes(x))) expect(sitemap).not.toContain(`<loc>https://docs.launchbay.com${p.path}</loc>`);
@@ -145,7 +137,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
 
   it.each(cases)("%s (%s) in %s has no violations", async (_name, path, theme) => {
     // axe is injected as a script the page's CSP does not list (the security tests check the CSP itself).
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const { page } = await newPage(browser(), { viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
     await page.goto(path);
     await page.waitForTimeout(300); // copy buttons attach 100 ms after the page update
@@ -155,9 +147,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
   });
 
   it("also at 375 px with the drawer open", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 }, bypassCSP: true });
-    await page.goto(docPath);
-    await hydrated(page);
+    const { page } = await openHydrated(browser(), docPath, { viewport: { width: 375, height: 740 }, bypassCSP: true });
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog").waitFor();
     const violations = await axeViolations(page);

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseURL, builtPages, hydrated, launch, newPage } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { baseURL, browserPerFile, builtPages, hydrated, newPage, openHydrated } from "./browser";
 
 const docPath = "/functions/overview/";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** Stores a theme before any page script runs, as a returning reader would have it. */
 async function storeTheme(context: BrowserContext, theme: string) {
@@ -21,7 +15,7 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 describe("theme", () => {
   it("applies a stored dark theme before the body is parsed, and keeps it on client navigation", async () => {
     // The probe is an inline script the page's CSP does not list: bypass CSP for this test only.
-    const { page, errors } = await newPage(browser, { colorScheme: "light", bypassCSP: true });
+    const { page, errors } = await newPage(browser(), { colorScheme: "light", bypassCSP: true });
     await storeTheme(page.context(), "dark");
     // A probe at the very start of <body> records the class at the moment the parser reaches it.
     await page.route(`${baseURL}${docPath}`, async (route) => {
@@ -40,7 +34,7 @@ describe("theme", () => {
   });
 
   it("follows the system setting live while on system", async () => {
-    const { page } = await newPage(browser, { colorScheme: "light" });
+    const { page } = await newPage(browser(), { colorScheme: "light" });
     await page.goto(docPath);
     expect(await page.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
     expect(await isDark(page)).toBe(false);
@@ -51,9 +45,7 @@ describe("theme", () => {
   });
 
   it("is operable by keyboard, saved, and recolours code", async () => {
-    const { page } = await newPage(browser, { colorScheme: "light" });
-    await page.goto(docPath);
-    await hydrated(page);
+    const { page } = await openHydrated(browser(), docPath, { colorScheme: "light" });
     await page.getByRole("radio", { name: "System" }).focus();
     await page.keyboard.press("ArrowLeft"); // radio groups move with arrow keys: System → Dark
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
@@ -76,7 +68,7 @@ describe("theme", () => {
   });
 
   it("falls back to system when storage is blocked", async () => {
-    const { page, errors } = await newPage(browser, { colorScheme: "dark" });
+    const { page, errors } = await newPage(browser(), { colorScheme: "dark" });
     await page.context().addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get() {
@@ -97,7 +89,7 @@ describe("code-block copy button", () => {
   const buttons = (page: Page) => page.getByRole("button", { name: "Copy to clipboard" });
 
   it("copies the code into the clipboard and says Copied! for 800 ms", async () => {
-    const { page } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page } = await newPage(browser(), { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(docPath);
     const button = buttons(page).first();
     await button.waitFor();
@@ -113,9 +105,7 @@ describe("code-block copy button", () => {
   });
 
   it("adds exactly one button per code block, also after client navigation", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-    await page.goto(docPath);
-    await hydrated(page);
+    const { page, errors } = await openHydrated(browser(), docPath, { viewport: { width: 1400, height: 900 } });
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const count = async () => {
       await page.waitForTimeout(300);
@@ -152,9 +142,7 @@ describe("small screens", () => {
   const mobile = { viewport: { width: 375, height: 740 }, hasTouch: true };
 
   it("opens the sidebar drawer by keyboard, keeps focus inside, closes on Esc and on navigation", async () => {
-    const { page, errors } = await newPage(browser, mobile);
-    await page.goto(docPath);
-    await hydrated(page);
+    const { page, errors } = await openHydrated(browser(), docPath, mobile);
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     expect(await page.getByRole("navigation", { name: "Documentation" }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -189,7 +177,7 @@ describe("small screens", () => {
   });
 
   it("collapses the table of headings into an On this page disclosure", async () => {
-    const { page } = await newPage(browser, mobile);
+    const { page } = await newPage(browser(), mobile);
     await page.goto(docPath);
     const record = builtPages().find((p) => p.path === docPath);
     const heading = record?.headers[0];
@@ -205,7 +193,7 @@ describe("small screens", () => {
 
 describe("accessibility affordances", () => {
   it("has a skip link to the content", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(docPath);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -216,7 +204,7 @@ describe("accessibility affordances", () => {
   });
 
   it("shows a focus outline on keyboard focus", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(docPath);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -225,7 +213,7 @@ describe("accessibility affordances", () => {
   });
 
   it("prints the page without the chrome", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    const { page } = await newPage(browser(), { viewport: { width: 1400, height: 900 } });
     await page.goto(docPath);
     await page.emulateMedia({ media: "print" });
     for (const selector of [".site-header", ".sidebar-column", ".toc-column", ".prev-next", ".page-actions", ".copy-button"]) {
@@ -235,7 +223,7 @@ describe("accessibility affordances", () => {
   });
 
   it("prints in the light palette when the reader chose dark", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    const { page } = await newPage(browser(), { viewport: { width: 1400, height: 900 } });
     await storeTheme(page.context(), "dark");
     await page.goto(docPath);
     const colours = () =>
@@ -264,7 +252,7 @@ describe("accessibility affordances", () => {
   });
 
   it("respects prefers-reduced-motion", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
+    const { page } = await newPage(browser(), { viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
     await page.goto(docPath);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     const duration = await page.locator(".sidebar-panel").evaluate((el) => getComputedStyle(el).animationName);
@@ -274,7 +262,7 @@ describe("accessibility affordances", () => {
 
 describe("fonts", () => {
   it("are self-hosted, preloaded and swapped", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).origin));
     await page.goto(docPath, { waitUntil: "load" });
@@ -302,7 +290,7 @@ describe("fonts", () => {
       { width: 412, height: 823 },
       { width: 1280, height: 800 },
     ]) {
-      const { page } = await newPage(browser, { viewport });
+      const { page } = await newPage(browser(), { viewport });
       await page.route(/\/_next\/static\/media\/.*\.woff2$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();

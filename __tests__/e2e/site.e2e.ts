@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { baseURL, builtPages, hydrated, launch, newPage } from "./browser";
+import type { Page } from "playwright-core";
+import { baseURL, browserPerFile, builtPages, newPage, openHydrated } from "./browser";
 
 const pages = builtPages();
 const byPath = (path: string) => {
@@ -18,19 +18,13 @@ const headingPosition = (page: Page, slug: string) => page.locator(`[id="${slug}
 
 const meta = (page: Page, selector: string, attribute = "content") => page.locator(selector).first().getAttribute(attribute);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe("a doc page", () => {
   const record = byPath("/functions/overview/");
 
   it("has its title, description, canonical and no robots tag", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     const response = await page.goto("/functions/overview/");
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe(`${record.title} | Launchbay Docs`);
@@ -43,7 +37,7 @@ describe("a doc page", () => {
   });
 
   it("highlights the current page in the sidebar, in an open branch", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto("/functions/overview/");
     const current = page.getByRole("navigation", { name: "Documentation" }).locator('a[aria-current="page"]');
     await expect(current.count()).resolves.toBe(1);
@@ -52,7 +46,7 @@ describe("a doc page", () => {
   });
 
   it("scrolls to a heading from the table of headings", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 800 } });
+    const { page } = await newPage(browser(), { viewport: { width: 1400, height: 800 } });
     await page.goto("/functions/overview/");
     const target = middleHeading(record);
     await page.locator(".toc").getByRole("link", { name: target.title, exact: true }).click();
@@ -68,7 +62,7 @@ describe("a doc page", () => {
 
   it("opens a deep link to a heading at that heading", async () => {
     const target = middleHeading(record);
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 800 } });
+    const { page } = await newPage(browser(), { viewport: { width: 1400, height: 800 } });
     await page.goto(`/functions/overview/#${target.slug}`);
     await page.waitForLoadState("load");
     const { top, scrollY } = await headingPosition(page, target.slug);
@@ -82,9 +76,7 @@ describe("a doc page", () => {
       { width: 1280, height: 800 },
       { width: 375, height: 740 },
     ]) {
-      const { page, errors } = await newPage(browser, { viewport });
-      await page.goto("/functions/overview/");
-      await hydrated(page);
+      const { page, errors } = await openHydrated(browser(), "/functions/overview/", { viewport });
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
         chunks: performance
@@ -101,9 +93,7 @@ describe("a doc page", () => {
   });
 
   it("navigates to the next page client-side, changing title and canonical", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto("/functions/overview/");
-    await hydrated(page);
+    const { page, errors } = await openHydrated(browser(), "/functions/overview/");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const next = page.locator('a[rel="next"]');
     const href = await next.getAttribute("href");
@@ -123,7 +113,7 @@ describe("a doc page", () => {
   it("marks noindex pages for robots", async () => {
     const noindex = pages.find((p) => p.frontmatter.robots?.includes("noindex"));
     if (!noindex) throw new Error("no noindex page in the site");
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(noindex.path);
     expect(await meta(page, 'meta[name="robots"]')).toContain("noindex");
   });
@@ -138,13 +128,13 @@ describe("redirects and not found", () => {
     ["/index.html", "/"],
     ["/functions/api.html?ref=x#limits", "/functions/api/?ref=x#limits"],
   ])("%s lands on %s", async (from, to) => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto(from);
     expect(page.url()).toBe(`${baseURL}${to}`);
   });
 
   it("answers an unknown path with 404 and the not-found page", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const response = await page.goto("/no-such-page/");
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe("Page not found | Launchbay Docs");
@@ -152,14 +142,14 @@ describe("redirects and not found", () => {
   });
 
   it("sends a visitor on a path the CDN does not know to the page it names (client fallback)", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await page.goto("/FUNCTIONS/API/?utm_source=x#limits");
     await page.waitForURL(`${baseURL}/functions/api/?utm_source=x#limits`);
     expect(await page.title()).toBe(`${byPath("/functions/api/").title} | Launchbay Docs`);
   });
 
   it("keeps the fallback and its list of every page path in the 404 files, out of the other pages", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const notFound = await (await page.request.get("/404.html")).text();
     expect(notFound).toContain('"/functions/api/"');
     expect(notFound).toContain("function resolveFallback(");

@@ -8,7 +8,7 @@ import { DEFAULT_API_ORIGIN } from "@/lib/api/request";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSize } from "@/lib/budgets";
-import { hydrated, launch, newPage } from "./browser";
+import { hydrated, launch, newPage, openHydrated } from "./browser";
 import { startMockApi, type MockApi } from "./prism";
 
 let browser: Browser;
@@ -123,9 +123,7 @@ describe("Try it", () => {
   });
 
   it("rewrites the samples to match the form, without the token", async () => {
-    const { page } = await newPage(browser);
-    await page.goto("/api/reference/projects/");
-    await hydrated(page);
+    const { page } = await openHydrated(browser, "/api/reference/projects/");
     const root = page.locator("[data-try-it]").first();
     await root.locator(".try-it-open").click();
     const form = root.locator("form.try-it-panel");
@@ -205,9 +203,7 @@ describe("Try it's file upload", () => {
 
 describe("sample language tabs", () => {
   it("choosing Python once chooses it on every page, after navigation and reload", async () => {
-    const { page } = await newPage(browser);
-    await page.goto("/api/reference/projects/");
-    await hydrated(page);
+    const { page } = await openHydrated(browser, "/api/reference/projects/");
     const groups = page.locator("[data-sync-key=lang]");
     expect(await groups.count()).toBeGreaterThan(3);
     await groups.first().getByRole("tab", { name: "Python" }).click();
