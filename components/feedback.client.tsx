@@ -4,6 +4,7 @@ import { useEffect, useId, useReducer, useRef, useSyncExternalStore, type FormEv
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { COMMENT_MAX, feedbackEvent, feedbackPayload, feedbackReducer, initialFeedback, REASONS, storeAnswer, storedAnswer, type Answer } from "@/lib/page-features/feedback";
 import { createOutbox, RETRY_DELAYS, type Outbox } from "@/lib/page-features/outbox";
+import { ReasonCheckboxes } from "./reason-checkboxes";
 
 /** The element the server renders around the island; `data-feedback-endpoint` holds NEXT_PUBLIC_FEEDBACK_URL when set. */
 export const FEEDBACK_ROOT_SELECTOR = "[data-feedback]";
@@ -119,22 +120,14 @@ export function Feedback({ page, title }: { page: string; title: string }) {
       )}
       {state.step === "details" ? (
         <form className="feedback-details" onSubmit={submit} aria-label="Tell us more">
-          <fieldset>
-            <legend>{state.answer === "yes" ? "What did you like? (optional)" : "What went wrong? (optional)"}</legend>
-            {REASONS[state.answer].map((reason, i) => (
-              <label key={reason.id} className="feedback-reason">
-                <input
-                  ref={i === 0 ? firstReason : undefined}
-                  type="checkbox"
-                  name="reason"
-                  value={reason.id}
-                  checked={state.reasons.includes(reason.id)}
-                  onChange={() => dispatch({ type: "toggle-reason", reason: reason.id })}
-                />
-                {reason.label}
-              </label>
-            ))}
-          </fieldset>
+          <ReasonCheckboxes
+            legend={state.answer === "yes" ? "What did you like? (optional)" : "What went wrong? (optional)"}
+            reasons={REASONS[state.answer]}
+            checked={state.reasons}
+            onToggle={(reason) => dispatch({ type: "toggle-reason", reason })}
+            firstRef={firstReason}
+            className="feedback-reason"
+          />
           {endpoint ? (
             <div className="feedback-comment">
               <label htmlFor={`${id}-comment`}>Anything else? (optional)</label>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { ASK_REASONS, askRatingEvent, type Rating } from "@/lib/ask/rating";
 import type { Citation } from "@/lib/ask/types";
+import { ReasonCheckboxes } from "../reason-checkboxes";
 import "./ask-rating.css";
 
 /** sessionStorage: the answers rated in this tab (`{ "3\nhow do i deploy?": "yes" }`), so a restored answer is not rated twice. */
@@ -94,22 +95,14 @@ export function AskRating({ id, question, citations }: { id: number; question: s
       </fieldset>
       {state.step === "reasons" ? (
         <form id={formId} className="ask-rating-reasons" onSubmit={submit} aria-label="What was wrong with this answer?">
-          <fieldset>
-            <legend>What was wrong? (optional)</legend>
-            {ASK_REASONS.map((reason, i) => (
-              <label key={reason.id} className="ask-rating-reason">
-                <input
-                  ref={i === 0 ? firstReason : undefined}
-                  type="checkbox"
-                  name="reason"
-                  value={reason.id}
-                  checked={reasons.includes(reason.id)}
-                  onChange={() => setReasons((list) => (list.includes(reason.id) ? list.filter((r) => r !== reason.id) : [...list, reason.id]))}
-                />
-                {reason.label}
-              </label>
-            ))}
-          </fieldset>
+          <ReasonCheckboxes
+            legend="What was wrong? (optional)"
+            reasons={ASK_REASONS}
+            checked={reasons}
+            onToggle={(id) => setReasons((list) => (list.includes(id) ? list.filter((r) => r !== id) : [...list, id]))}
+            firstRef={firstReason}
+            className="ask-rating-reason"
+          />
           <button type="submit" className="ask-secondary">
             Send
           </button>
