@@ -122,18 +122,15 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
             {labels[1]}
           </a>
         </li>
-        <li role="none">
-          <a {...itemProps(2)} href={links.chatgpt} target="_blank" rel="noopener noreferrer" onClick={() => close(true)}>
-            {labels[2]}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li role="none">
-          <a {...itemProps(3)} href={links.claude} target="_blank" rel="noopener noreferrer" onClick={() => close(true)}>
-            {labels[3]}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {/* The assistants, each in a new tab. */}
+        {[links.chatgpt, links.claude].map((href, i) => (
+          <li key={href} role="none">
+            <a {...itemProps(2 + i)} href={href} target="_blank" rel="noopener noreferrer" onClick={() => close(true)}>
+              {labels[2 + i]}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
       <span className="page-actions-status" role="status">
         {copied ? "Copied page as Markdown" : ""}

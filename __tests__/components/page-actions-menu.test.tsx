@@ -53,16 +53,17 @@ describe("PageActionsMenu", () => {
     expect(button()).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("menu")).toHaveAttribute("aria-labelledby", button().id);
     await waitFor(() => expect(items()[0]).toHaveFocus());
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
-    await waitFor(() => expect(items()[1]).toHaveFocus());
-    fireEvent.keyDown(document.activeElement as Element, { key: "End" });
-    await waitFor(() => expect(items()[3]).toHaveFocus());
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowDown" });
-    await waitFor(() => expect(items()[0]).toHaveFocus());
-    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowUp" });
-    await waitFor(() => expect(items()[3]).toHaveFocus());
-    fireEvent.keyDown(document.activeElement as Element, { key: "Home" });
-    await waitFor(() => expect(items()[0]).toHaveFocus());
+    // Each key, then the item it moves the focus to (from the last, ArrowDown wraps to the first, ArrowUp back).
+    for (const [key, item] of [
+      ["ArrowDown", 1],
+      ["End", 3],
+      ["ArrowDown", 0],
+      ["ArrowUp", 3],
+      ["Home", 0],
+    ] as const) {
+      fireEvent.keyDown(document.activeElement as Element, { key });
+      await waitFor(() => expect(items()[item]).toHaveFocus());
+    }
     fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
     expect(button()).toHaveAttribute("aria-expanded", "false");
     expect(button()).toHaveFocus();
