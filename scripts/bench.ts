@@ -21,7 +21,7 @@ import matter from "gray-matter";
 import { chromium } from "playwright-core";
 import { writeFloorPages } from "./bench-floor";
 import { trackFirstView } from "./first-view";
-import { measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
+import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
 
 const root = process.cwd();
@@ -202,32 +202,20 @@ async function lighthouseScores(base: string, floors: Record<string, string>) {
 }
 
 /** The medians of a template's page costs over the runs. */
-function costMedians(runs: PageCost[]) {
-  const m = (pick: (r: PageCost) => number) => median(runs.map(pick));
-  return {
-    html: m((r) => r.html),
-    flightData: m((r) => r.flightData),
-    fibers: m((r) => r.fibers),
-    elements: m((r) => r.elements),
-    hydrationMs: m((r) => r.hydrationMs),
-    hydrationTasks: m((r) => r.hydrationTasks.tasks),
-    hydrationLongTasks: m((r) => r.hydrationTasks.longTasks),
-    hydrationBusyMs: m((r) => r.hydrationTasks.busyMs),
-    afterRequests: m((r) => r.after.requests),
-    afterBytes: m((r) => r.after.bytes),
-    afterUrls: runs[0]?.after.urls ?? [],
-  };
+function templateCost(runs: PageCost[]) {
+  const names = ["html", "flightData", "fibers", "elements", "hydrationMs", "hydrationTasks", "hydrationLongTasks", "hydrationBusyMs", "afterRequests", "afterBytes"] as const;
+  return { ...costMedians(runs, names), afterUrls: runs[0]?.after.urls ?? [] };
 }
 
 /** scripts/page-cost.ts for each template, at 4× CPU, medians over the Lighthouse run count. */
 async function measureCosts(base: string) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  const costs: Record<string, ReturnType<typeof costMedians>> = {};
+  const costs: Record<string, ReturnType<typeof templateCost>> = {};
   try {
     for (const [name, pathname] of Object.entries(templates)) {
       const runs: PageCost[] = [];
       for (let i = 0; i < lighthouseRuns; i++) runs.push(await measurePageCost(browser, `${base}${pathname}`, 4));
-      costs[name] = costMedians(runs);
+      costs[name] = templateCost(runs);
     }
   } finally {
     await browser.close();
@@ -329,7 +317,7 @@ async function main() {
   console.log(
     `\n| after the HTML (median of ${lighthouseRuns}) | flight data | fibers (host elements) | boot → hydrated, 4× CPU | its main-thread tasks (≥ 50 ms) | requests / KB in the 6 s after the first view |\n| --- | --- | --- | --- | --- | --- |`,
   );
-  for (const [name, c] of Object.entries(report.cost as Record<string, ReturnType<typeof costMedians>>)) {
+  for (const [name, c] of Object.entries(report.cost as Record<string, ReturnType<typeof templateCost>>)) {
     console.log(`| ${name} | ${kb(c.flightData)} | ${c.fibers} (${c.elements}) | ${c.hydrationMs} ms | ${c.hydrationTasks} (${c.hydrationLongTasks}) | ${c.afterRequests} / ${kb(c.afterBytes)} |`);
   }
   const navigation = report.navigation as Record<string, { medianMs: number; runs: number[] }>;

@@ -181,6 +181,32 @@ export function median(values: number[]): number {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : 0;
 }
 
+/** One measure's figures by name, flat: what medians are taken of. */
+function costFigures(r: PageCost) {
+  return {
+    html: r.html,
+    flightData: r.flightData,
+    fibers: r.fibers,
+    elements: r.elements,
+    texts: r.texts,
+    hydrationMs: r.hydrationMs,
+    hydrationBusyMs: r.hydrationTasks.busyMs,
+    hydrationTasks: r.hydrationTasks.tasks,
+    hydrationLongTasks: r.hydrationTasks.longTasks,
+    hydrationBlockingMs: r.hydrationTasks.blockingMs,
+    firstViewRequests: r.firstView.requests,
+    firstViewBytes: r.firstView.bytes,
+    afterRequests: r.after.requests,
+    afterBytes: r.after.bytes,
+  };
+}
+
+/** The median over the runs of each figure named, in the order named (this script's and scripts/bench.ts's reports). */
+export function costMedians<K extends keyof ReturnType<typeof costFigures>>(runs: PageCost[], names: readonly K[]): Record<K, number> {
+  const figures = runs.map(costFigures);
+  return Object.fromEntries(names.map((name) => [name, median(figures.map((f) => f[name]))])) as Record<K, number>;
+}
+
 if (require.main === module) {
   void (async () => {
     const argv = process.argv.slice(2);
@@ -205,29 +231,25 @@ if (require.main === module) {
     for (const url of urls) {
       const results: PageCost[] = [];
       for (let i = 0; i < runs; i++) results.push(await measurePageCost(browser, url, cpu));
-      const m = (pick: (r: PageCost) => number) => median(results.map(pick));
-      console.log(
-        JSON.stringify({
-          url,
-          cpu,
-          runs,
-          html: m((r) => r.html),
-          flightData: m((r) => r.flightData),
-          fibers: m((r) => r.fibers),
-          elements: m((r) => r.elements),
-          texts: m((r) => r.texts),
-          hydrationMs: m((r) => r.hydrationMs),
-          hydrationBusyMs: m((r) => r.hydrationTasks.busyMs),
-          hydrationTasks: m((r) => r.hydrationTasks.tasks),
-          hydrationLongTasks: m((r) => r.hydrationTasks.longTasks),
-          hydrationBlockingMs: m((r) => r.hydrationTasks.blockingMs),
-          firstViewRequests: m((r) => r.firstView.requests),
-          firstViewKB: +(m((r) => r.firstView.bytes) / 1024).toFixed(1),
-          afterRequests: m((r) => r.after.requests),
-          afterKB: +(m((r) => r.after.bytes) / 1024).toFixed(1),
-          afterUrls: results[0]?.after.urls,
-        }),
-      );
+      const medians = costMedians(results, [
+        "html",
+        "flightData",
+        "fibers",
+        "elements",
+        "texts",
+        "hydrationMs",
+        "hydrationBusyMs",
+        "hydrationTasks",
+        "hydrationLongTasks",
+        "hydrationBlockingMs",
+        "firstViewRequests",
+        "firstViewBytes",
+        "afterRequests",
+        "afterBytes",
+      ]);
+      // Bytes printed as KB, in their place.
+      const figures = Object.entries(medians).map(([name, value]) => (name.endsWith("Bytes") ? [name.replace(/Bytes$/, "KB"), +(value / 1024).toFixed(1)] : [name, value]));
+      console.log(JSON.stringify({ url, cpu, runs, ...Object.fromEntries(figures), afterUrls: results[0]?.after.urls }));
     }
     await browser.close();
   })();
