@@ -15,6 +15,18 @@ export const SERVER_VERSION = version;
 type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
 const reply = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
 const failure = (error: unknown) => reply(`Error: ${error instanceof Error ? error.message : String(error)}`, true);
+/** A tool's handler whose thrown error comes back as an error reply. */
+const guarded =
+  <Args extends unknown[]>(run: (...args: Args) => Promise<ToolResult>) =>
+  async (...args: Args): Promise<ToolResult> => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      return failure(error);
+    }
+  };
+/** Every tool only reads the docs. */
+const READ_ONLY = { readOnlyHint: true, openWorldHint: false };
 
 /** The MCP server over one source; connect it to a transport. */
 export function createDocsServer(source: DocsSource): McpServer {
@@ -37,17 +49,13 @@ export function createDocsServer(source: DocsSource): McpServer {
         limit: z.number().int().min(1).max(20).optional().describe("Most results (default 8)"),
         group: z.string().min(1).max(100).optional().describe("Only pages of this sidebar group, e.g. 'Platform primitives' (case-insensitive; list_pages names them)"),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
-    async ({ query, limit, group }) => {
-      try {
-        const results = await tools.search(query, limit ?? 8, group);
-        if (results.length === 0) return reply(`No results for "${query}"${group ? ` in ${group}` : ""}. Try other words, or list_pages to browse.`);
-        return reply(results.map((r, i) => `${i + 1}. ${[r.pageTitle, ...r.headings].join(" › ")}\n   ${r.url}${r.snippet ? `\n   ${r.snippet}` : ""}`).join("\n\n"));
-      } catch (error) {
-        return failure(error);
-      }
-    },
+    guarded(async ({ query, limit, group }) => {
+      const results = await tools.search(query, limit ?? 8, group);
+      if (results.length === 0) return reply(`No results for "${query}"${group ? ` in ${group}` : ""}. Try other words, or list_pages to browse.`);
+      return reply(results.map((r, i) => `${i + 1}. ${[r.pageTitle, ...r.headings].join(" › ")}\n   ${r.url}${r.snippet ? `\n   ${r.snippet}` : ""}`).join("\n\n"));
+    }),
   );
 
   server.registerTool(
@@ -56,16 +64,12 @@ export function createDocsServer(source: DocsSource): McpServer {
       title: "Read a docs page as Markdown",
       description: "The full Markdown of one Launchbay docs page (its .md version): pass its path ('/functions/api/') or any docs URL, as given by search_docs or list_pages.",
       inputSchema: { path: z.string().min(1).max(500).describe("Page path or URL, e.g. '/domains/get-started-with-domains/'") },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
-    async ({ path }) => {
-      try {
-        const markdown = await tools.getPage(path);
-        return markdown === null ? reply(`No docs page at "${path}". Use search_docs or list_pages to find the right path.`, true) : reply(markdown);
-      } catch (error) {
-        return failure(error);
-      }
-    },
+    guarded(async ({ path }) => {
+      const markdown = await tools.getPage(path);
+      return markdown === null ? reply(`No docs page at "${path}". Use search_docs or list_pages to find the right path.`, true) : reply(markdown);
+    }),
   );
 
   server.registerTool(
@@ -74,16 +78,12 @@ export function createDocsServer(source: DocsSource): McpServer {
       title: "List docs pages by sidebar group",
       description: "The pages of the Launchbay docs by sidebar group, with path and description. Without a group: every group. With one: only that group's pages.",
       inputSchema: { group: z.string().max(100).optional().describe("A sidebar group, e.g. 'Platform' (case-insensitive)") },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
-    async ({ group }) => {
-      try {
-        const chosen = group?.trim() ? [await tools.group(group)] : await tools.listGroups();
-        return reply(chosen.map((g) => `## ${g.group} (${g.pages.length} pages)\n\n${g.pages.map((p) => `- ${p.title} — ${p.path}: ${p.description}`).join("\n")}`).join("\n\n"));
-      } catch (error) {
-        return failure(error);
-      }
-    },
+    guarded(async ({ group }) => {
+      const chosen = group?.trim() ? [await tools.group(group)] : await tools.listGroups();
+      return reply(chosen.map((g) => `## ${g.group} (${g.pages.length} pages)\n\n${g.pages.map((p) => `- ${p.title} — ${p.path}: ${p.description}`).join("\n")}`).join("\n\n"));
+    }),
   );
   return server;
 }
