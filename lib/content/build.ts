@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { filesEndingWith } from "../next-export/files";
 import { absoluteUrl, site } from "../site";
 import { analyzeMdx } from "./analyze";
 import { checkDescriptions, checkLinks, checkPage } from "./checks";
@@ -255,10 +256,7 @@ function safeDecode(p: string): string {
 
 /** The MDX files of a content folder, relative to it, sorted. */
 export function listMdx(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .map((file) => file.replace(/\\/g, "/"))
-    .filter((file) => file.endsWith(".mdx"))
-    .sort();
+  return filesEndingWith(root, ".mdx");
 }
 
 /** Builds the content index from a content folder and runs every check; throws a ContentError listing all problems. */

@@ -5,12 +5,17 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** The files below a folder whose names end with `ending`, as sorted paths relative to it, with forward slashes. */
+export function filesEndingWith(dir: string, ending: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, "/"))
+    .filter((f) => f.endsWith(ending))
+    .sort();
+}
+
 /** The HTML files of an export directory, as sorted paths relative to it, with forward slashes. */
 export function exportedHtmlFiles(out: string): string[] {
-  return (fs.readdirSync(out, { recursive: true }) as string[])
-    .map((f) => f.replace(/\\/g, "/"))
-    .filter((f) => f.endsWith(".html"))
-    .sort();
+  return filesEndingWith(out, ".html");
 }
 
 /** Whether a URL path is a route payload of a static export (what client navigation and prefetches request). */
