@@ -10,7 +10,7 @@
  */
 import type { ContentIndex } from "../content/types";
 import { markdownPath } from "../markdown-path";
-import type { HeaderRule } from "../static-host";
+import type { HeaderRule } from "../hosting/static-host";
 import { HOME_MARKDOWN } from "./llms-groups";
 
 /** The Markdown twin of a page path (the home page's is /index.md). */

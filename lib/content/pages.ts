@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { SITE_PAGES } from "../routes";
-import { buildRedirects, type Redirect } from "../redirects";
+import { buildRedirects, type Redirect } from "../hosting/redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
 import { currentManifest, fromGenerated, readGeneratedCompiled, readGeneratedData, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems, type GeneratedData } from "./generated";

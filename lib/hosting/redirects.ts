@@ -1,9 +1,9 @@
-import { sectionPrefixes } from "./content/paths";
+import { sectionPrefixes } from "../content/paths";
 import { scriptJson } from "./csp";
-import { carryViewStatement } from "./analytics/carried-view";
-import { firstPageUnder } from "./navigation";
+import { carryViewStatement } from "../analytics/carried-view";
+import { firstPageUnder } from "../navigation";
 import { redirectSourcesFor } from "./page-map";
-import { pageTitle } from "./site";
+import { pageTitle } from "../site";
 
 /** One redirect of the manifest. */
 export interface Redirect {
@@ -20,7 +20,7 @@ export interface RedirectPage {
   redirects?: { html?: boolean; index?: boolean };
 }
 
-/** The redirect manifest: every redirect the site has, computed from the pages by the page map's rule (docs/CONTRACT.md §2, lib/page-map.ts). */
+/** The redirect manifest: every redirect the site has, computed from the pages by the page map's rule (docs/CONTRACT.md §2, lib/hosting/page-map.ts). */
 export function buildRedirects(pages: RedirectPage[], sidebarOrder: string[]): Redirect[] {
   const redirects: Redirect[] = [{ from: "/index.html", to: "/", status: 301, kind: "home" }];
   const pagePaths = new Set(pages.map((p) => p.path));

@@ -82,7 +82,7 @@ export function pathForFile(file: string): string {
 
 /**
  * serve-handler's configuration for `npm start`: exact file names (no clean-URL rewriting), `_headers`. No
- * trailing-slash rule: lib/request-guard.ts adds the slash to folders (in the same hop as any other fix), so a
+ * trailing-slash rule: lib/hosting/request-guard.ts adds the slash to folders (in the same hop as any other fix), so a
  * missing file is a 404 at once.
  */
 export function serveHandlerConfig(publicDir: string, headers: HeaderRule[]) {

@@ -4,7 +4,7 @@ import type { HeaderRule } from "./static-host";
 /**
  * The whole `_headers` file: security and caching headers for every response (`/*` and `/_next/static/*`),
  * the same few rules whatever the page count. Each page carries its script policy in its own `<meta>` tag
- * (lib/csp.ts withCspMeta); this adds what a meta tag cannot: frame-ancestors, HSTS, nosniff and the others.
+ * (lib/next-export/html.ts withCspMeta, with the policy of lib/hosting/csp.ts); this adds what a meta tag cannot: frame-ancestors, HSTS, nosniff and the others.
  */
 export function buildHeaderRules(): HeaderRule[] {
   return [

@@ -1,5 +1,5 @@
-import { MAX_URL_LENGTH, encodePath, routeRequest } from "@/lib/request-guard";
-import { parseRedirectsFile } from "@/lib/static-host";
+import { MAX_URL_LENGTH, encodePath, routeRequest } from "@/lib/hosting/request-guard";
+import { parseRedirectsFile } from "@/lib/hosting/static-host";
 
 const redirects = parseRedirectsFile(
   "/index.html / 301\n/functions/overview/index.html /functions/overview/ 301\n/functions/overview.html /functions/overview/ 301\n/functions/ /functions/overview/ 301\n",

@@ -7,11 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { INDEX_PAGES, REDIRECT_EXCEPTIONS, pageMapRedirects } from "@/lib/page-map";
-import { buildRedirects, type RedirectPage } from "@/lib/redirects";
-import specMap from "../fixtures/spec-page-map.json";
+import { INDEX_PAGES, REDIRECT_EXCEPTIONS, pageMapRedirects } from "@/lib/hosting/page-map";
+import { buildRedirects, type RedirectPage } from "@/lib/hosting/redirects";
+import specMap from "../../fixtures/spec-page-map.json";
 
-const root = path.join(__dirname, "../../content");
+const root = path.join(__dirname, "../../../content");
 const spec = specMap.pages as Record<string, "page" | "index" | "html-only">;
 
 /** Every page of content/: its path and its frontmatter's redirect switches (frontmatter only, no MDX compile). */

@@ -1,4 +1,4 @@
-import { type HeaderRule, fileForPath, pathForFile, matchRedirect, parseHeadersFile, parseRedirectsFile, renderHeadersFile, serveHandlerConfig } from "@/lib/static-host";
+import { type HeaderRule, fileForPath, pathForFile, matchRedirect, parseHeadersFile, parseRedirectsFile, renderHeadersFile, serveHandlerConfig } from "@/lib/hosting/static-host";
 
 describe("_headers", () => {
   const rules: HeaderRule[] = [

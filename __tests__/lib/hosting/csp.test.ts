@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { BASE_CSP, META_IGNORED_DIRECTIVES, cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "@/lib/csp";
+import { BASE_CSP, META_IGNORED_DIRECTIVES, cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "@/lib/hosting/csp";
 import { inlineScriptHashes, withCspMeta } from "@/lib/next-export";
-import { buildHeaderRules } from "@/lib/headers";
-import { renderHeadersFile } from "@/lib/static-host";
+import { buildHeaderRules } from "@/lib/hosting/headers";
+import { renderHeadersFile } from "@/lib/hosting/static-host";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

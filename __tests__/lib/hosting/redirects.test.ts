@@ -1,4 +1,4 @@
-import { buildRedirects, renderRedirectsFile, renderRedirectStub, resolveFallback } from "@/lib/redirects";
+import { buildRedirects, renderRedirectsFile, renderRedirectStub, resolveFallback } from "@/lib/hosting/redirects";
 
 describe("buildRedirects", () => {
   const redirects = buildRedirects(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { apiOrigin } from "./api/request";
+import { apiOrigin } from "../api/request";
 
 /*
  * The site's Content-Security-Policy: which hosts, which directives, the hash of a script. Putting a policy into
