@@ -11,10 +11,10 @@ import { Header } from "@/components/layout/header";
 import { SiteBanner } from "@/components/layout/site-banner";
 import { bannerScript } from "@/lib/banner";
 import { getSiteBanner } from "@/lib/content/pages";
-import { chunkRecoveryScript } from "@/lib/chunk-recovery";
+import { chunkRecoveryScript } from "@/lib/browser/chunk-recovery";
 import { site } from "@/lib/site";
 import { tabsScript } from "@/lib/kit/tabs";
-import { themeScript } from "@/lib/theme";
+import { themeScript } from "@/lib/browser/theme";
 import { inter } from "./fonts";
 // Every stylesheet a page needs before its first paint, in one file: the search button sits in the header
 // of every page, and the Ask page shares the doc pages' route (whose client CSS would load on all of them

@@ -1,5 +1,5 @@
 /** The theme preference (docs/CONTRACT.md §3, §4): light, dark or system, stored under `nf-docs-theme`; dark is `html.dark`. */
-import { site } from "./site";
+import { site } from "../site";
 
 /** A reader's theme choice. */
 export type ThemePreference = "light" | "dark" | "system";

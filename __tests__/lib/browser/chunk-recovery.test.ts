@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { chunkRecoveryScript, installChunkRecovery } from "@/lib/chunk-recovery";
+import { chunkRecoveryScript, installChunkRecovery } from "@/lib/browser/chunk-recovery";
 
 /** jsdom cannot reload; a reload shows up as its "not implemented" error, which these tests expect and silence. */
 let consoleError: jest.SpyInstance;

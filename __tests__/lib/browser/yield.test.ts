@@ -1,4 +1,4 @@
-import { yieldToMain } from "@/lib/yield";
+import { yieldToMain } from "@/lib/browser/yield";
 
 describe("yieldToMain", () => {
   afterEach(() => {

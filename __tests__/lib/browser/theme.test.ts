@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { THEME_HANDOVER_ATTRIBUTE, applyThemeBeforePaint, createThemeStore, parseThemePreference, themeScript, type ThemeEnvironment } from "@/lib/theme";
+import { THEME_HANDOVER_ATTRIBUTE, applyThemeBeforePaint, createThemeStore, parseThemePreference, themeScript, type ThemeEnvironment } from "@/lib/browser/theme";
 
 /** A controllable prefers-color-scheme media query. */
 function fakeMedia(initial: boolean) {

@@ -3,7 +3,7 @@
  * page asking for scripts a redeploy removed. Installed by an inline `<head>` script, so it also works
  * when the app cannot start at all.
  */
-import { site, timings } from "./site";
+import { site, timings } from "../site";
 
 /**
  * Listens for chunk load errors: reloads the page once, and if that happened less than `windowMs` ago,

@@ -1,13 +1,13 @@
 /**
- * The browser-only libraries (next.config.mjs BROWSER_ONLY) resolve to lib/browser-only.mjs outside the browser:
+ * The browser-only libraries (next.config.mjs BROWSER_ONLY) resolve to lib/browser/browser-only.mjs outside the browser:
  * the list names only packages the site imports, the stand-in has every binding the site takes from them (or a
  * server compile fails), and calling it on the server fails loudly instead of doing nothing.
  */
 import fs from "node:fs";
 import path from "node:path";
-import * as stub from "@/lib/browser-only.mjs";
+import * as stub from "@/lib/browser/browser-only.mjs";
 
-const root = path.join(__dirname, "../..");
+const root = path.join(__dirname, "../../..");
 const config = fs.readFileSync(path.join(root, "next.config.mjs"), "utf8");
 const list = JSON.parse(/export const BROWSER_ONLY = (\[[^\]]*\]);/.exec(config)?.[1] ?? "[]") as string[];
 
@@ -36,7 +36,7 @@ describe("browser-only libraries", () => {
   it("lists packages the site imports, each through the same conditional alias", () => {
     expect(list.length).toBeGreaterThan(3);
     for (const pkg of list) expect([pkg, bindings(pkg).size]).not.toEqual([pkg, 0]);
-    expect(config).toMatch(/BROWSER_ONLY\.map\(\(name\) => \[name, \{ browser: name, default: "\.\/lib\/browser-only\.mjs" \}\]\)/);
+    expect(config).toMatch(/BROWSER_ONLY\.map\(\(name\) => \[name, \{ browser: name, default: "\.\/lib\/browser\/browser-only\.mjs" \}\]\)/);
   });
 
   it("gives the server a stand-in for every binding the site takes from them", () => {
