@@ -1,5 +1,5 @@
 /**
- * Runs a page's compiled MDX (lib/mdx.ts `compileMdx`, done by the content step) on the server with the site's
+ * Runs a page's compiled MDX (lib/mdx/index.ts `compileMdx`, done by the content step) on the server with the site's
  * MDX components, as next-mdx-remote's `compileMDX` runs what it compiles. The code comes from `.generated/`,
  * written by this project's own content step, never from a request.
  */
@@ -9,7 +9,7 @@ import { getMDXComponents } from "@/components/mdx";
 
 type MdxModule = { default: ComponentType<{ components: ReturnType<typeof getMDXComponents> }> };
 
-/** The JSX runtime the compiled code calls (compiled for production, lib/mdx.ts). */
+/** The JSX runtime the compiled code calls (compiled for production, lib/mdx/index.ts). */
 const runtime = { Fragment, jsx, jsxs };
 
 /** The React element of a compiled page. */

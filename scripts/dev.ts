@@ -6,7 +6,7 @@
  * again (only that file: artifacts are keyed by each file's bytes), the folder is written anew, and the open page
  * refreshes itself (components/dev-reload.client.tsx). Problems are printed here once per version of the
  * content, and shown on the page of the file they are in. Arguments go to `next dev` (`npm run dev -- -p 3001`).
- * A change to the content code itself (lib/content, lib/mdx.ts) needs a restart.
+ * A change to the content code itself (lib/content, lib/mdx/) needs a restart.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -57,7 +57,7 @@ function Pre(props: ComponentPropsWithoutRef<"pre">) {
   );
 }
 
-/** A highlighted code block (lib/mdx.ts): Shiki's HTML, made at build time from the page's own source. */
+/** A highlighted code block (lib/mdx/index.ts): Shiki's HTML, made at build time from the page's own source. */
 function CodeBlock({ html }: { html: string }) {
   return <div className="code-block" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,5 @@
 /**
- * Every page's MDX compiled (lib/mdx.ts), for `.generated/compiled.json`: reused while the page's artifact key
+ * Every page's MDX compiled (lib/mdx/index.ts), for `.generated/compiled.json`: reused while the page's artifact key
  * (its bytes, the shared data files, the content code) and the MDX pipeline's code (its module graph, which
  * takes in Shiki, the diagrams and the reference components) are unchanged. Run after the code blocks are
  * highlighted and the diagrams drawn: the compiled page holds both.
@@ -9,7 +9,7 @@ import { codeKey, hashOf, reuseAsync } from "../build/reuse";
 import type { ContentState } from "./store";
 
 /** The MDX pipeline's module, whose graph is in every compiled page's key. */
-const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx.ts");
+const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx/index.ts");
 
 /**
  * Compiled code by page path, in index order; how many pages were compiled rather than reused; and, by page

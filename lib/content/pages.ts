@@ -76,7 +76,7 @@ export function getPage(pagePath: string): PageEntry | undefined {
   return getContentIndex().pages.get(pagePath);
 }
 
-/** A page's compiled MDX (lib/mdx.ts), which the page route runs (lib/mdx-run.tsx). */
+/** A page's compiled MDX (lib/mdx/index.ts), which the page route runs (lib/mdx-run.tsx). */
 export function getPageCode(pagePath: string): string | undefined {
   getContentVersion();
   return fromGenerated("compiled", readGeneratedCompiled).get(pagePath);

@@ -34,7 +34,7 @@ export async function checkApi(root: string): Promise<string[]> {
 
 /**
  * Highlights the code blocks into the reuse store before the pages are compiled (the build does it on the other
- * core; lib/highlight.ts finds them there); how many were highlighted rather than reused.
+ * core; lib/mdx/highlight.ts finds them there); how many were highlighted rather than reused.
  */
 export type Highlight = (blocks: [string, string][]) => Promise<{ highlighted: number }>;
 

@@ -3,14 +3,14 @@
  * block's HTML is reused between builds by a key of the block and the code that highlights it
  * (lib/build/reuse.ts); the build's content step highlights every block of the site on the other core into
  * that store (scripts/highlight-blocks.ts) before it compiles the pages, which hold the HTML. The MDX pipeline
- * (lib/mdx.ts) looks each block up there, or highlights it on the spot.
+ * (lib/mdx/index.ts) looks each block up there, or highlights it on the spot.
  */
 import path from "node:path";
 import { createHighlighter, type Highlighter } from "shiki";
-import { codeKey, hashOf, reuseAsync } from "./build/reuse";
-import { grammarFor, SHIKI_LANGS } from "./content/languages";
+import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { grammarFor, SHIKI_LANGS } from "../content/languages";
 
-export { grammarFor } from "./content/languages";
+export { grammarFor } from "../content/languages";
 
 export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
 /** Options of every `codeToHtml` call. */
@@ -30,7 +30,7 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 /** The reuse key of a block: its grammar and text, and this module's code (Shiki's version, themes, grammars). */
-export const blockKey = (grammar: string, code: string) => hashOf(grammar, code, codeKey(path.join(process.cwd(), "lib/highlight.ts")));
+export const blockKey = (grammar: string, code: string) => hashOf(grammar, code, codeKey(path.join(process.cwd(), "lib/mdx/highlight.ts")));
 
 /** The namespace of highlighted blocks in the reuse store. */
 export const HIGHLIGHT_NAMESPACE = "highlight";

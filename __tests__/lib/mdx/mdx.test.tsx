@@ -1,14 +1,14 @@
 /**
- * The MDX pipeline (lib/mdx.ts) end to end on a fixture that holds every Markdown element and kit component the
+ * The MDX pipeline (lib/mdx/index.ts) end to end on a fixture that holds every Markdown element and kit component the
  * content uses: compiled with the site's remark plugins and component registry, rendered to HTML and compared
  * with a snapshot, so a change to any plugin, component or library shows as a diff of the HTML a page gets.
  */
 import path from "node:path";
 import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
-import { generateSiteData } from "../helpers/site-data";
+import { generateSiteData } from "../../helpers/site-data";
 
-const fixture = path.join(__dirname, "../fixtures/mdx");
+const fixture = path.join(__dirname, "../../fixtures/mdx");
 process.env.CONTENT_ROOT = fixture;
 
 // After CONTENT_ROOT: the reference plugins read the data files of the content root when the module loads.
@@ -93,7 +93,7 @@ describe("compilePages", () => {
     const { compilePages } = await import("@/lib/content/compile");
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "compile-content-"));
     const generated = fs.mkdtempSync(path.join(os.tmpdir(), "compile-generated-"));
-    fs.cpSync(path.join(__dirname, "../fixtures/site"), root, { recursive: true });
+    fs.cpSync(path.join(__dirname, "../../fixtures/site"), root, { recursive: true });
     process.env.LAUNCHBAY_GENERATED_DIR = generated;
     try {
       const state = loadContent({ root });

@@ -10,12 +10,12 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { visit } from "unist-util-visit";
-import { contentRoot } from "./content/root";
-import { slugHeadings } from "./content/headings";
-import { remarkDiagrams } from "./diagrams/remark";
-import { remarkReferences } from "./content/reference-expand";
+import { contentRoot } from "../content/root";
+import { slugHeadings } from "../content/headings";
+import { remarkDiagrams } from "../diagrams/remark";
+import { remarkReferences } from "../content/reference-expand";
 import { highlightCode } from "./highlight";
-import { runMdx } from "./mdx-run";
+import { runMdx } from "../mdx-run";
 
 /** Gives h2–h4 the same ids the page record lists (one slug function for both). */
 function remarkHeadingIds() {
@@ -27,7 +27,7 @@ function remarkHeadingIds() {
 }
 
 /**
- * Highlights every fenced code block at build time (lib/highlight.ts), both themes as CSS variables, and hands
+ * Highlights every fenced code block at build time (lib/mdx/highlight.ts), both themes as CSS variables, and hands
  * the HTML to `<CodeBlock html>` as one string. Highlighting the Markdown tree (rather than the HTML tree after
  * it) keeps thousands of token spans out of the compiled MDX: they would each become a React element, in the
  * build's work and in the page's RSC payload. Unknown languages never get here (the content checks fail on
