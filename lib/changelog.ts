@@ -11,7 +11,7 @@ import { contentRoot } from "./content/root";
 import { displayName, parseYamlData, readYamlData } from "./content/yaml-data";
 import { absoluteUrl, site } from "./site";
 
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./routes";
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./routes/site-routes";
 
 export { CHANGELOG_FEED_PATH, CHANGELOG_PATH };
 /** How many of the newest entries the home page lists. */

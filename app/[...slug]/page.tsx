@@ -4,8 +4,8 @@ import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
 import { rendersInDocRoute } from "@/lib/content/layouts";
 import { getBrokenPagePaths, getContentIndex, getPage, getPageCode, getPageProblems, getPageRecords } from "@/lib/content/pages";
-import { runMdx } from "@/lib/mdx-run";
-import { pageMetadata, slugToPath } from "@/lib/metadata";
+import { runMdx } from "@/lib/routes/mdx-run";
+import { pageMetadata, slugToPath } from "@/lib/routes/metadata";
 import { site } from "@/lib/site";
 
 /** Every page is known at build time; anything else is the 404 page. */

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { ChatLayout } from "@/components/layout/chat-layout";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { getPage, getPageCode, getPageProblems } from "@/lib/content/pages";
-import { pageMetadata } from "@/lib/metadata";
-import { runMdx } from "@/lib/mdx-run";
+import { pageMetadata } from "@/lib/routes/metadata";
+import { runMdx } from "@/lib/routes/mdx-run";
 import { site } from "@/lib/site";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/markdown-path";
-import { staticHtml } from "@/lib/static-html";
+import { staticHtml } from "@/lib/routes/static-html";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
@@ -38,7 +38,7 @@ export function DocLayout({ page, index, children }: { page: PageEntry; index: C
             </header>
             <TocDisclosure headers={record.headers} />
             <StatusBanner status={record.frontmatter.status} />
-            {/* Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not hundreds. */}
+            {/* Server HTML the client tree does not walk (lib/routes/static-html.ts): one element to hydrate, not hundreds. */}
             <div className="prose" {...staticHtml(children)} />
             <PageFeedback page={record.path} title={record.title} />
             <footer className="doc-footer">

@@ -11,7 +11,7 @@ import { Glossary, Term } from "./term";
 import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
-  // A plain link: the article is server HTML (lib/static-html.ts), and the page behaviour island prefetches a
+  // A plain link: the article is server HTML (lib/routes/static-html.ts), and the page behaviour island prefetches a
   // site link on hover, focus or touch and routes its click through the client router (lib/nav/intent.ts).
   if (href.startsWith("/") || href.startsWith("#"))
     return (

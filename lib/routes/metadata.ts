@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import type { PageRecord } from "./content/types";
-import { markdownPath } from "./markdown-path";
-import { OG_SIZE, ogImagePath } from "./og/paths";
-import { site } from "./site";
+import type { PageRecord } from "../content/types";
+import { markdownPath } from "../markdown-path";
+import { OG_SIZE, ogImagePath } from "../og/paths";
+import { site } from "../site";
 
 /** Next metadata of a doc page: title (the layout adds " | Launchbay Docs"), description, canonical, og:*, robots. */
 export function pageMetadata(record: PageRecord): Metadata {

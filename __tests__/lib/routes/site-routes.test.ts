@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LAYOUTS } from "@/lib/content/layouts";
-import { SITE_PAGES, SITE_ROUTES } from "@/lib/routes";
+import { SITE_PAGES, SITE_ROUTES } from "@/lib/routes/site-routes";
 
-const root = path.join(__dirname, "../..");
+const root = path.join(__dirname, "../../..");
 
 /** Every file of app/ that serves a path in the export: pages, route handlers, the sitemap and robots (dev-only routes are `route.dev.ts`). */
 function appRoutes(dir = path.join(root, "app")): string[] {
