@@ -10,7 +10,7 @@ import nextTs from "eslint-config-next/typescript";
  * hooks live in `lib/hooks/`.
  */
 const BROWSER_FILES = ["**/*.client.tsx", "lib/hooks/**/*.ts"];
-const BUILD_MODULES = ["lib/content", "lib/build", "lib/next-export", "lib/mdx", "lib/search/server", "lib/markdown", "lib/report", "scripts"];
+const BUILD_MODULES = ["lib/content", "lib/build", "lib/next-export", "lib/mdx", "lib/search/server", "lib/agents/markdown", "lib/report", "scripts"];
 const NODE_MODULES = ["fs", "path", "child_process", "worker_threads", "crypto", "os", "http", "https", "net", "zlib", "gray-matter", "shiki", "js-yaml"];
 
 const runtimes = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
-import { markdownPath } from "@/lib/markdown-path";
+import { markdownPath } from "@/lib/agents/markdown-path";
 import { staticHtml } from "@/lib/routes/static-html";
 import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
 import { SidebarDrawer } from "../sidebar-drawer.client";

@@ -9,7 +9,7 @@
  * per-page rules for an operator whose host has no such cap.
  */
 import type { ContentIndex } from "../content/types";
-import { markdownPath } from "../markdown-path";
+import { markdownPath } from "./markdown-path";
 import type { HeaderRule } from "../hosting/static-host";
 import { HOME_MARKDOWN } from "./llms-groups";
 

@@ -10,7 +10,7 @@
 import { CHANGELOG_PATH, HOME_ENTRIES, type ChangelogEntry } from "../changelog";
 import type { SidebarNode } from "../content/sidebar";
 import type { ContentIndex, PageEntry } from "../content/types";
-import { isNoindex, markdownPath } from "../markdown-path";
+import { isNoindex, markdownPath } from "./markdown-path";
 import { absoluteUrl, site } from "../site";
 
 /** The home page's Markdown twin (`/` has no `<path>.md`), written by postbuild: the groups and where their pages are listed. */

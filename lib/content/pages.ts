@@ -105,7 +105,7 @@ export function getPageRecords(): PageRecord[] {
   return getContentIndex().ordered.map((entry) => entry.record);
 }
 
-/** Every page's Markdown file by page path (lib/markdown.ts renders them). */
+/** Every page's Markdown file by page path (lib/agents/markdown.ts renders them). */
 export function getMarkdownCopies(): Record<string, string> {
   getContentVersion();
   return fromGenerated("markdown", readGeneratedMarkdown);

@@ -13,7 +13,7 @@ import path from "node:path";
 import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
 import { PIPELINE_MODULE, readContentFiles, sha, STORE_MODULE } from "./inputs";
-import { renderPageMarkdown } from "../markdown";
+import { renderPageMarkdown } from "../agents/markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
 import { analyzeMdx } from "./analyze";
@@ -33,7 +33,7 @@ export interface Artifact {
   path: string;
   problems: string[];
   page?: { record: PageRecord; body: string; bodyLine: number; facts: AnalysisFacts };
-  /** The page's Markdown copy (lib/markdown.ts). */
+  /** The page's Markdown copy (lib/agents/markdown.ts). */
   markdown?: string;
   /** The page's search sections, without their sidebar group (set when the index is assembled). */
   sections?: SearchSection[];

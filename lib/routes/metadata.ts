@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { PageRecord } from "../content/types";
-import { markdownPath } from "../markdown-path";
+import { markdownPath } from "../agents/markdown-path";
 import { OG_SIZE, ogImagePath } from "../og/paths";
 import { site } from "../site";
 

@@ -1,6 +1,6 @@
 /**
  * After `next build`: writes the redirect stubs, `_redirects` and `_headers` into out/, from the same
- * redirect manifest the site uses (lib/hosting/redirects.ts), each page's Markdown copy and `/llms-full.txt` (lib/markdown.ts),
+ * redirect manifest the site uses (lib/hosting/redirects.ts), each page's Markdown copy and `/llms-full.txt` (lib/agents/markdown.ts),
  * the search index and its files, the agent files and the social images; and finishes every HTML page (CSP, boot).
  */
 import fs from "node:fs";
@@ -10,8 +10,8 @@ import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects }
 import { buildHeaderRules } from "../../lib/hosting/headers";
 import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";
 import { mergeBudgetResults } from "../../lib/budgets";
-import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
-import { markdownPath } from "../../lib/markdown-path";
+import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/agents/markdown";
+import { markdownPath } from "../../lib/agents/markdown-path";
 import { writeAgentFiles } from "../../lib/agents/write";
 import { writeOgImages } from "../../lib/og/build";
 import { renderFaviconIco } from "../../lib/og/favicon";

@@ -4,7 +4,7 @@ import { buildContentIndex } from "@/lib/content/build";
 import type { ContentIndex } from "@/lib/content/types";
 import { groupLlmsPaths, groupSlug, renderGroupLlmsFiles } from "@/lib/agents/llms-groups";
 import { markdownLinkHeader, markdownLinkRules } from "@/lib/agents/link-headers";
-import { renderLlmsTxt, renderPageMarkdown } from "@/lib/markdown";
+import { renderLlmsTxt, renderPageMarkdown } from "@/lib/agents/markdown";
 import { parseHeadersFile, renderHeadersFile, serveHandlerConfig } from "@/lib/hosting/static-host";
 
 const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });

@@ -114,6 +114,6 @@ describe("codeKey follows the module graph", () => {
 
   it("covers what the content step's outputs are made from (site origin, Markdown copies, search sections, checks)", () => {
     const graph = moduleGraph([path.join(process.cwd(), "lib/content/store.ts")]).files.map((f) => path.relative(process.cwd(), f));
-    expect(graph).toEqual(expect.arrayContaining(["lib/site.ts", "lib/markdown.ts", "lib/search/sections.ts", "lib/content/checks.ts", "lib/content/build.ts", "lib/content/schema.ts"]));
+    expect(graph).toEqual(expect.arrayContaining(["lib/site.ts", "lib/agents/markdown.ts", "lib/search/sections.ts", "lib/content/checks.ts", "lib/content/build.ts", "lib/content/schema.ts"]));
   });
 });

@@ -7,12 +7,12 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import type { SidebarNode } from "./content/sidebar";
-import type { ContentIndex, PageEntry } from "./content/types";
-import { renderGroupIndexSection } from "./agents/llms-groups";
-import { MCP_COMMAND, SERVER_CARD_PATH } from "./agents/server-card";
-import { kitToMarkdown } from "./kit/markdown";
-import { absoluteUrl, site } from "./site";
+import type { SidebarNode } from "../content/sidebar";
+import type { ContentIndex, PageEntry } from "../content/types";
+import { renderGroupIndexSection } from "./llms-groups";
+import { MCP_COMMAND, SERVER_CARD_PATH } from "./server-card";
+import { kitToMarkdown } from "../kit/markdown";
+import { absoluteUrl, site } from "../site";
 import { isNoindex, markdownPath } from "./markdown-path";
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
-import { mdxToMarkdown, renderLlmsFullTxt, renderLlmsTxt, renderPageMarkdown } from "@/lib/markdown";
-import { markdownPath } from "@/lib/markdown-path";
+import { mdxToMarkdown, renderLlmsFullTxt, renderLlmsTxt, renderPageMarkdown } from "@/lib/agents/markdown";
+import { markdownPath } from "@/lib/agents/markdown-path";
 
-const index = buildContentIndex({ root: path.join(__dirname, "../fixtures/site"), publicDir: path.join(__dirname, "../../public") });
+const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
 
 describe("markdownPath", () => {
   it.each([
