@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/agents/markdown-path";
 import { staticHtml } from "@/lib/routes/static-html";
-import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
+import { getBreadcrumbs, getPrevNext } from "@/lib/nav/sidebar-links";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
 import { Breadcrumbs } from "./breadcrumbs";

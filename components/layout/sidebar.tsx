@@ -1,5 +1,5 @@
 import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
-import { containsPath, firstPageOf } from "@/lib/navigation";
+import { containsPath, firstPageOf } from "@/lib/nav/sidebar-links";
 import { staticHtml } from "@/lib/routes/static-html";
 
 function PageLink({ path, label, current }: { path: string; label: string; current: string }) {

@@ -1,7 +1,7 @@
 import { sectionPrefixes } from "../content/paths";
 import { scriptJson } from "./csp";
 import { carryViewStatement } from "../analytics/carried-view";
-import { firstPageUnder } from "../navigation";
+import { firstPageUnder } from "../nav/sidebar-links";
 import { redirectSourcesFor } from "./page-map";
 import { pageTitle } from "../site";
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { codeKey, hashOf, reuseBytes } from "../build/reuse";
 import type { ContentIndex } from "../content/types";
-import { getBreadcrumbs } from "../navigation";
+import { getBreadcrumbs } from "../nav/sidebar-links";
 import { ogImagePath } from "./paths";
 import { loadOgAssets, renderOgPng, type OgAssets, type OgCard } from "./render";
 

@@ -1,5 +1,5 @@
 import type { SidebarGroup } from "@/lib/content/sidebar";
-import { containsPath, firstPageOf, firstPageUnder, getBreadcrumbs, getPrevNext } from "@/lib/navigation";
+import { containsPath, firstPageOf, firstPageUnder, getBreadcrumbs, getPrevNext } from "@/lib/nav/sidebar-links";
 
 const order = ["/a/", "/b/", "/c/"];
 const titleOf = (p: string) => `Title ${p}`;

@@ -1,4 +1,4 @@
-import type { SidebarGroup, SidebarNode } from "./content/sidebar";
+import type { SidebarGroup, SidebarNode } from "../content/sidebar";
 
 /** A link shown as previous or next page. */
 export interface NavLink {
