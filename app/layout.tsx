@@ -9,7 +9,7 @@ import { AgentDirective } from "@/components/layout/agent-directive";
 import { currentManifest } from "@/lib/content/generated";
 import { Header } from "@/components/layout/header";
 import { SiteBanner } from "@/components/layout/site-banner";
-import { bannerScript } from "@/lib/banner";
+import { bannerScript } from "@/lib/content/banner";
 import { getSiteBanner } from "@/lib/content/pages";
 import { chunkRecoveryScript } from "@/lib/browser/chunk-recovery";
 import { site } from "@/lib/site";
@@ -56,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript() }} />
         {/* Before first paint: the reader's synced tab choices (MDX <Tabs syncKey>), no flash of the wrong tab. */}
         <script dangerouslySetInnerHTML={{ __html: tabsScript() }} />
-        {/* Before first paint: a dismissed announcement stays hidden (content/banner.yaml, lib/banner.ts). */}
+        {/* Before first paint: a dismissed announcement stays hidden (content/banner.yaml, lib/content/banner.ts). */}
         {banner ? <script dangerouslySetInnerHTML={{ __html: bannerScript(banner) }} /> : null}
       </head>
       <body>

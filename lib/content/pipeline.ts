@@ -8,8 +8,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkBanner, getBanner } from "../banner";
-import { checkChangelog, getChangelog } from "../changelog";
+import { checkBanner, getBanner } from "./banner";
+import { checkChangelog, getChangelog } from "./changelog";
 import { loadGlossary } from "../kit/glossary";
 import { loadReferenceData } from "./reference-data";
 import { codeKey, hashOf, reuseAsync } from "../build/reuse";

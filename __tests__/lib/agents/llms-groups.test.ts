@@ -1,4 +1,4 @@
-import { getChangelog, HOME_ENTRIES } from "@/lib/changelog";
+import { getChangelog, HOME_ENTRIES } from "@/lib/content/changelog";
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
 import type { ContentIndex } from "@/lib/content/types";

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import matter from "gray-matter";
-import { changelogTermProblems, checkChangelog, entryId, getChangelog, keyTerms, parseChangelog, renderChangelogRss } from "@/lib/changelog";
+import { changelogTermProblems, checkChangelog, entryId, getChangelog, keyTerms, parseChangelog, renderChangelogRss } from "@/lib/content/changelog";
 
-const fixtureRoot = path.join(__dirname, "../fixtures/site");
+const fixtureRoot = path.join(__dirname, "../../fixtures/site");
 const fixture = parseChangelog(fs.readFileSync(path.join(fixtureRoot, "changelog.yaml"), "utf8"));
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
 

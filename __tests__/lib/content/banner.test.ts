@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyBannerBeforePaint, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY, bannerScript, checkBanner, parseBanner } from "@/lib/banner";
+import { applyBannerBeforePaint, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY, bannerScript, checkBanner, parseBanner } from "@/lib/content/banner";
 
 const valid = `# comment
 banner:

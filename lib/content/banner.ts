@@ -8,9 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { problemsOf } from "./content/error";
-import { contentRoot } from "./content/root";
-import { parseYamlData, readYamlData } from "./content/yaml-data";
+import { problemsOf } from "./error";
+import { contentRoot } from "./root";
+import { parseYamlData, readYamlData } from "./yaml-data";
 
 /** localStorage key of the dismissed banner's id. */
 export const BANNER_STORAGE_KEY = "launchbay-banner-dismissed";

@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { problemsOf } from "./content/error";
-import { contentRoot } from "./content/root";
-import { displayName, parseYamlData, readYamlData } from "./content/yaml-data";
-import { absoluteUrl, site } from "./site";
+import { problemsOf } from "./error";
+import { contentRoot } from "./root";
+import { displayName, parseYamlData, readYamlData } from "./yaml-data";
+import { absoluteUrl, site } from "../site";
 
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./routes/site-routes";
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "../routes/site-routes";
 
 export { CHANGELOG_FEED_PATH, CHANGELOG_PATH };
 /** How many of the newest entries the home page lists. */
