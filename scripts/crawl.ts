@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/crawl";
+import { pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/export-checks/crawl";
 import { site } from "../lib/site";
 import { fileForPath, parseRedirectsFile, pathForFile } from "../lib/hosting/static-host";
 

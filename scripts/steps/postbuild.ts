@@ -9,7 +9,7 @@ import { SITE_PAGES } from "../../lib/routes/site-routes";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content/pages";
 import { buildHeaderRules } from "../../lib/hosting/headers";
 import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";
-import { mergeBudgetResults } from "../../lib/budgets";
+import { mergeBudgetResults } from "../../lib/export-checks/budgets";
 import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/agents/markdown";
 import { markdownPath } from "../../lib/agents/markdown-path";
 import { writeAgentFiles } from "../../lib/agents/write";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "./next-export";
+import { pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "../next-export";
 
 /**
  * Size budgets per page (issues #9, #17): gzip bytes of the JS and CSS a page loads in its first view (the chunks

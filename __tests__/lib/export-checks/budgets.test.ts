@@ -1,4 +1,4 @@
-import { BudgetCheck, BUDGETS, budgetProblems, budgetSummary, measurePage, mergeBudgetResults, type PageSizes } from "@/lib/budgets";
+import { BudgetCheck, BUDGETS, budgetProblems, budgetSummary, measurePage, mergeBudgetResults, type PageSizes } from "@/lib/export-checks/budgets";
 import { bootScript, BOOT_MARK, flightData, pageAssets, prefetchOnSight } from "@/lib/next-export";
 
 /** An inline flight-data script as Next writes it. */
