@@ -18,9 +18,9 @@ import { contentRoot } from "../lib/content/root";
 import { generateContent } from "../lib/content/pipeline";
 import type { ContentState } from "../lib/content/store";
 import type { SearchSection } from "../lib/search/types";
-import { devDirs } from "../lib/build/reuse";
+import { devDirs } from "../lib/reuse";
 
-// Its own output folder, the build's reuse store (lib/build/reuse.ts devDirs); `next dev` inherits both.
+// Its own output folder, the build's reuse store (lib/reuse.ts devDirs); `next dev` inherits both.
 for (const [name, value] of Object.entries(devDirs(process.env, process.cwd()))) if (value !== undefined) process.env[name] = value;
 
 const root = contentRoot();

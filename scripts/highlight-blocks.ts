@@ -1,6 +1,6 @@
 /**
  * Highlights every code block of the content for the build's content step. Blocks highlighted by an
- * earlier build come from the reuse store (lib/build/reuse.ts, keyed by the block and lib/mdx/highlight.ts's
+ * earlier build come from the reuse store (lib/reuse.ts, keyed by the block and lib/mdx/highlight.ts's
  * code). The others are found by a quick scan of the MDX files and sent to a worker thread before the
  * content is parsed, so Shiki runs on the other core meanwhile; blocks the scan read differently (fences
  * inside lists) are highlighted here afterwards.
@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { workerReply } from "./steps/worker";
-import { readReused, storeReused } from "../lib/build/reuse";
+import { readReused, storeReused } from "../lib/reuse";
 import { grammarFor, SHIKI_LANGS } from "../lib/content/languages";
 import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith, htmlOptions } from "../lib/mdx/highlight";
 

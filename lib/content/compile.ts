@@ -5,7 +5,7 @@
  * highlighted and the diagrams drawn: the compiled page holds both.
  */
 import path from "node:path";
-import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { codeKey, hashOf, reuseAsync } from "../reuse";
 import type { ContentState } from "./store";
 
 /** The MDX pipeline's module, whose graph is in every compiled page's key. */

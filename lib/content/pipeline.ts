@@ -12,7 +12,7 @@ import { checkBanner, getBanner } from "./banner";
 import { checkChangelog, getChangelog } from "./changelog";
 import { loadGlossary } from "../kit/glossary";
 import { loadReferenceData } from "./reference-data";
-import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { codeKey, hashOf, reuseAsync } from "../reuse";
 import { collectDiagrams, drawDiagrams } from "../diagrams";
 import { compilePages } from "./compile";
 import { checkMs, timed } from "./check-timing";

@@ -1,7 +1,7 @@
 /**
  * The content, file by file. Each MDX file becomes an artifact — its page entry, its own problems, its
  * Markdown copy, its search sections and its code blocks — made from the file's bytes alone and reused
- * (lib/build/reuse.ts) while the file, the shared data files and the code that makes artifacts are
+ * (lib/reuse.ts) while the file, the shared data files and the code that makes artifacts are
  * unchanged. The index is assembled from the artifacts, and the checks across pages run, every time.
  *
  * `npm run build`'s content step loads the content once from here and writes what it made into
@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { visit } from "unist-util-visit";
-import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
+import { codeKey, hashOf, readReused, storeReused } from "../reuse";
 import { PIPELINE_MODULE, readContentFiles, sha, STORE_MODULE } from "./inputs";
 import { renderPageMarkdown } from "../agents/markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";

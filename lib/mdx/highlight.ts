@@ -1,13 +1,13 @@
 /**
  * Syntax highlighting of fenced code blocks at build time (Shiki, both themes as CSS variables). Each
  * block's HTML is reused between builds by a key of the block and the code that highlights it
- * (lib/build/reuse.ts); the build's content step highlights every block of the site on the other core into
+ * (lib/reuse.ts); the build's content step highlights every block of the site on the other core into
  * that store (scripts/highlight-blocks.ts) before it compiles the pages, which hold the HTML. The MDX pipeline
  * (lib/mdx/index.ts) looks each block up there, or highlights it on the spot.
  */
 import path from "node:path";
 import { createHighlighter, type Highlighter } from "shiki";
-import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { codeKey, hashOf, reuseAsync } from "../reuse";
 import { grammarFor, SHIKI_LANGS } from "../content/languages";
 
 export { grammarFor } from "../content/languages";

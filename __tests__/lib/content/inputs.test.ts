@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path";
-import { moduleGraph } from "@/lib/build/reuse";
+import { moduleGraph } from "@/lib/reuse";
 import { PIPELINE_MODULE } from "@/lib/content/inputs";
 
 describe("what .generated/ is made from (manifest inputs)", () => {

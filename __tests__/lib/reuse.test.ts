@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir, storedBytes } from "@/lib/build/reuse";
-import { useTemporaryGeneratedDir } from "../../generated-dir";
+import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir, storedBytes } from "@/lib/reuse";
+import { useTemporaryGeneratedDir } from "../generated-dir";
 
 describe("reuse", () => {
   useTemporaryGeneratedDir("reuse-");
