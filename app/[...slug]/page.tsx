@@ -4,7 +4,7 @@ import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
 import { rendersInDocRoute } from "@/lib/content/layouts";
 import { getBrokenPagePaths, getContentIndex, getPage, getPageCode, getPageProblems, getPageRecords } from "@/lib/content/pages";
-import { runMdx } from "@/lib/routes/mdx-run";
+import { runMdx } from "@/lib/mdx/run";
 import { pageMetadata, slugToPath } from "@/lib/routes/metadata";
 import { site } from "@/lib/site";
 

@@ -4,7 +4,7 @@ import { ChatLayout } from "@/components/layout/chat-layout";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { getPage, getPageCode, getPageProblems } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/routes/metadata";
-import { runMdx } from "@/lib/routes/mdx-run";
+import { runMdx } from "@/lib/mdx/run";
 import { site } from "@/lib/site";
 
 /**

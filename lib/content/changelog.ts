@@ -11,7 +11,7 @@ import { contentRoot } from "./root";
 import { displayName, parseYamlData, readYamlData } from "./yaml-data";
 import { absoluteUrl, site } from "../site";
 
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "../routes/site-routes";
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./site-routes";
 
 export { CHANGELOG_FEED_PATH, CHANGELOG_PATH };
 /** How many of the newest entries the home page lists. */

@@ -8,7 +8,7 @@
  * here follows a new version within REFRESH_MS (lib/content/generated.ts).
  */
 import path from "node:path";
-import { SITE_PAGES } from "../routes/site-routes";
+import { SITE_PAGES } from "./site-routes";
 import { buildRedirects, type Redirect } from "../hosting/redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
@@ -76,7 +76,7 @@ export function getPage(pagePath: string): PageEntry | undefined {
   return getContentIndex().pages.get(pagePath);
 }
 
-/** A page's compiled MDX (lib/mdx/index.ts), which the page route runs (lib/routes/mdx-run.tsx). */
+/** A page's compiled MDX (lib/mdx/index.ts), which the page route runs (lib/mdx/run.tsx). */
 export function getPageCode(pagePath: string): string | undefined {
   getContentVersion();
   return fromGenerated("compiled", readGeneratedCompiled).get(pagePath);

@@ -123,7 +123,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     Object.assign(counts, { diagrams: diagrams.diagrams, drawn: diagrams.drawn });
     problems.push(...diagrams.problems);
     if (diagrams.problems.length > 0 && failFast) return result(loaded);
-    // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/routes/mdx-run.tsx).
+    // Every page compiled once here, with its code blocks and diagrams in it: Next's workers only run them (lib/mdx/run.tsx).
     const pages = await compilePages(loaded);
     for (const [key, value] of pages.compiled) compiled.set(key, value);
     Object.assign(counts, { compiled: pages.compiled.size, compiledNow: pages.made });

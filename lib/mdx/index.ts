@@ -2,7 +2,7 @@
  * The MDX pipeline, at build time: a page's MDX body compiled to a JavaScript function body (GFM, reference
  * components expanded, heading ids, diagrams, code blocks highlighted by Shiki). The build's content step (and
  * the live-preview watcher of `npm run dev`) compiles every page, reusing the result while the page and this
- * code are unchanged, and writes them to `.generated/`; the page route only runs them (lib/routes/mdx-run.tsx), so
+ * code are unchanged, and writes them to `.generated/`; the page route only runs them (lib/mdx/run.tsx), so
  * neither `next build`'s workers nor `next dev`'s route compile MDX or load this pipeline.
  */
 import type { Code, Parent, Root } from "mdast";
@@ -15,7 +15,7 @@ import { slugHeadings } from "../content/headings";
 import { remarkDiagrams } from "../diagrams/remark";
 import { remarkReferences } from "../content/reference-expand";
 import { highlightCode } from "./highlight";
-import { runMdx } from "../routes/mdx-run";
+import { runMdx } from "./run";
 
 /** Gives h2–h4 the same ids the page record lists (one slug function for both). */
 function remarkHeadingIds() {
@@ -70,7 +70,7 @@ function asProduction<T>(start: () => T): T {
 }
 
 /**
- * Compiles an MDX body to the function body lib/routes/mdx-run.tsx runs: next-mdx-remote's `serialize` for the server
+ * Compiles an MDX body to the function body lib/mdx/run.tsx runs: next-mdx-remote's `serialize` for the server
  * (no provider import) with its JavaScript blocked (`blockJS`: no `{expressions}`, ESM or expression
  * attributes run; the content checks reject them first, naming file and line).
  */

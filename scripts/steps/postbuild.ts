@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { SITE_PAGES } from "../../lib/routes/site-routes";
+import { SITE_PAGES } from "../../lib/content/site-routes";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content/pages";
 import { buildHeaderRules } from "../../lib/hosting/headers";
 import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";

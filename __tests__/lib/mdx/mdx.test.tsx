@@ -80,7 +80,7 @@ describe("compileMdx and runMdx: compiled by the content step, run by the route"
 
   it("renders compiled code with the site's components, as the page route does", async () => {
     const { compileMdx } = await load();
-    const { runMdx } = await import("@/lib/routes/mdx-run");
+    const { runMdx } = await import("@/lib/mdx/run");
     const html = renderToStaticMarkup(runMdx(await compileMdx('<Callout type="warning">Careful.</Callout>\n')));
     expect(html).toMatch(/<aside class="callout callout-warning"[^>]*>.*Careful\./);
   });

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LAYOUTS } from "@/lib/content/layouts";
-import { SITE_PAGES, SITE_ROUTES } from "@/lib/routes/site-routes";
+import { SITE_PAGES, SITE_ROUTES } from "@/lib/content/site-routes";
 
 const root = path.join(__dirname, "../../..");
 
