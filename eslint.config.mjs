@@ -3,14 +3,14 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 /**
- * Where code runs (README › How it works): browser code is `*.client.tsx` and the hooks it uses
- * (`lib/hooks/`); build and server code is `lib/content/`, `lib/build/`, `lib/mdx.ts`,
- * `lib/highlight.ts`, `lib/search/server.ts` and `scripts/`. Browser code may not import Node's modules or
- * build code (it would end up in a chunk, or fail there); only `*.client.tsx` files say "use client", and
- * hooks live in `lib/hooks/`.
+ * Where code runs (docs/architecture.md › How it works): browser code is `*.client.tsx` and the hooks it uses
+ * (`lib/hooks/`); build and server code is `lib/content/`, `lib/reuse.ts`, `lib/mdx/`, `lib/next-export/`,
+ * `lib/search/server.ts`, `lib/agents/markdown.ts`, `lib/report/` and `scripts/`. Browser code may not import
+ * Node's modules or build code (it would end up in a chunk, or fail there); only `*.client.tsx` files say
+ * "use client", and hooks live in `lib/hooks/`.
  */
 const BROWSER_FILES = ["**/*.client.tsx", "lib/hooks/**/*.ts"];
-const BUILD_MODULES = ["lib/content", "lib/build", "lib/next-export", "lib/mdx", "lib/highlight", "lib/search/server", "lib/markdown", "lib/report", "scripts"];
+const BUILD_MODULES = ["lib/content", "lib/reuse", "lib/next-export", "lib/mdx", "lib/search/server", "lib/agents/markdown", "lib/report", "scripts"];
 const NODE_MODULES = ["fs", "path", "child_process", "worker_threads", "crypto", "os", "http", "https", "net", "zlib", "gray-matter", "shiki", "js-yaml"];
 
 const runtimes = {

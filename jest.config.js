@@ -34,7 +34,7 @@ const config = {
     "^@analytics/core$": "<rootDir>/node_modules/@analytics/core/dist/client/core.js",
     // The plugins' main entries are their server builds too; the browser builds are what Next bundles.
     "^@analytics/(google-tag-manager|segment|customerio)$": "<rootDir>/node_modules/@analytics/$1/lib/analytics-plugin-$1.browser.cjs.js",
-    // MDX's compiler (lib/mdx.ts) reaches estree-walker, whose exports map has an `import` entry only.
+    // MDX's compiler (lib/mdx/index.ts) reaches estree-walker, whose exports map has an `import` entry only.
     "^estree-walker$": "<rootDir>/node_modules/estree-walker/src/index.js",
   },
 };

@@ -5,8 +5,8 @@ const dev = process.env.NODE_ENV === "development";
 
 /**
  * Libraries that only ever run in the browser, after hydration (analytics and its plugins, RUM, Algolia's client):
- * outside the browser they resolve to lib/browser-only.mjs, so the server bundles of every route (and the first
- * page of `next dev`) do not compile them. lib/browser-only.mjs says why; a test keeps this list and the imports in step.
+ * outside the browser they resolve to lib/browser/browser-only.mjs, so the server bundles of every route (and the first
+ * page of `next dev`) do not compile them. lib/browser/browser-only.mjs says why; a test keeps this list and the imports in step.
  */
 export const BROWSER_ONLY = ["@datadog/browser-rum", "analytics", "@analytics/google-tag-manager", "@analytics/segment", "@analytics/customerio", "algoliasearch/lite"];
 
@@ -22,7 +22,7 @@ const nextConfig = {
     // analytics-utils without its time-zone lookup, which costs every page a long task (see the file).
     resolveAlias: {
       "analytics-utils": "./lib/analytics/analytics-utils.mjs",
-      ...Object.fromEntries(BROWSER_ONLY.map((name) => [name, { browser: name, default: "./lib/browser-only.mjs" }])),
+      ...Object.fromEntries(BROWSER_ONLY.map((name) => [name, { browser: name, default: "./lib/browser/browser-only.mjs" }])),
     },
   },
   // `route.dev.ts` files are routes under `next dev` only: what the build's postbuild step writes instead.

@@ -1,5 +1,5 @@
 /**
- * A temporary LAUNCHBAY_GENERATED_DIR (the content step's outputs and the reuse store, lib/build/reuse.ts) for each
+ * A temporary LAUNCHBAY_GENERATED_DIR (the content step's outputs and the reuse store, lib/reuse.ts) for each
  * test of the calling describe block: made before it, removed after it, the variable put back as it was.
  * Returns a getter of the current folder.
  */

@@ -9,12 +9,12 @@ import { AgentDirective } from "@/components/layout/agent-directive";
 import { currentManifest } from "@/lib/content/generated";
 import { Header } from "@/components/layout/header";
 import { SiteBanner } from "@/components/layout/site-banner";
-import { bannerScript } from "@/lib/banner";
+import { bannerScript } from "@/lib/content/banner";
 import { getSiteBanner } from "@/lib/content/pages";
-import { chunkRecoveryScript } from "@/lib/chunk-recovery";
+import { chunkRecoveryScript } from "@/lib/browser/chunk-recovery";
 import { site } from "@/lib/site";
 import { tabsScript } from "@/lib/kit/tabs";
-import { themeScript } from "@/lib/theme";
+import { themeScript } from "@/lib/browser/theme";
 import { inter } from "./fonts";
 // Every stylesheet a page needs before its first paint, in one file: the search button sits in the header
 // of every page, and the Ask page shares the doc pages' route (whose client CSS would load on all of them
@@ -56,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript() }} />
         {/* Before first paint: the reader's synced tab choices (MDX <Tabs syncKey>), no flash of the wrong tab. */}
         <script dangerouslySetInnerHTML={{ __html: tabsScript() }} />
-        {/* Before first paint: a dismissed announcement stays hidden (content/banner.yaml, lib/banner.ts). */}
+        {/* Before first paint: a dismissed announcement stays hidden (content/banner.yaml, lib/content/banner.ts). */}
         {banner ? <script dangerouslySetInnerHTML={{ __html: bannerScript(banner) }} /> : null}
       </head>
       <body>

@@ -4,7 +4,7 @@ import { site } from "@/lib/site";
 export const metadata: Metadata = { title: "Page not found", robots: { index: false, follow: true } };
 
 /**
- * The 404 page. Its fallback script (lib/redirects.ts, `notFoundFallbackScript`) is added to the built
+ * The 404 page. Its fallback script (lib/hosting/redirects.ts, `notFoundFallbackScript`) is added to the built
  * 404 files by the postbuild step, not rendered here: Next puts the not-found tree into the RSC payload of
  * every page, and the script carries the list of all page paths (15 KB on each page for nothing).
  */

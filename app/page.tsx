@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { HomeLayout } from "@/components/layout/home-layout";
-import { CHANGELOG_FEED_PATH, CHANGELOG_TITLE, HOME_ENTRIES } from "@/lib/changelog";
+import { CHANGELOG_FEED_PATH, CHANGELOG_TITLE, HOME_ENTRIES } from "@/lib/content/changelog";
 import { getChangelogEntries, getContentIndex } from "@/lib/content/pages";
 import { site } from "@/lib/site";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { SITE_PAGES } from "@/lib/routes";
+import { SITE_PAGES } from "@/lib/content/site-routes";
 import { getPageRecords } from "@/lib/content/pages";
 import { absoluteUrl } from "@/lib/site";
 

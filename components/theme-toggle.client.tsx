@@ -1,7 +1,7 @@
 "use client";
 
 import { useTheme } from "@/lib/hooks/use-theme";
-import { THEME_PREFERENCES, type ThemePreference } from "@/lib/theme";
+import { THEME_PREFERENCES, type ThemePreference } from "@/lib/browser/theme";
 
 const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
 

@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/crawl";
+import { pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/export-checks/crawl";
 import { site } from "../lib/site";
-import { fileForPath, parseRedirectsFile, pathForFile } from "../lib/static-host";
+import { fileForPath, parseRedirectsFile, pathForFile } from "../lib/hosting/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
 const problems: string[] = [];
@@ -85,7 +85,7 @@ for (const pagePath of pages.keys()) {
 // Valid HTML.
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 let validated = 0;
-// Redirect stubs all come from one template (lib/redirects.ts): validating one stands for all of them.
+// Redirect stubs all come from one template (lib/hosting/redirects.ts): validating one stands for all of them.
 const firstStub = htmlFiles.find((f) => isStub(read(f)));
 for (const file of htmlFiles.filter((f) => !isStub(read(f)) || f === firstStub)) {
   const report = validator.validateStringSync(read(file), file);

@@ -6,7 +6,7 @@
  * again (only that file: artifacts are keyed by each file's bytes), the folder is written anew, and the open page
  * refreshes itself (components/dev-reload.client.tsx). Problems are printed here once per version of the
  * content, and shown on the page of the file they are in. Arguments go to `next dev` (`npm run dev -- -p 3001`).
- * A change to the content code itself (lib/content, lib/mdx.ts) needs a restart.
+ * A change to the content code itself (lib/content, lib/mdx/) needs a restart.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -18,9 +18,9 @@ import { contentRoot } from "../lib/content/root";
 import { generateContent } from "../lib/content/pipeline";
 import type { ContentState } from "../lib/content/store";
 import type { SearchSection } from "../lib/search/types";
-import { devDirs } from "../lib/build/reuse";
+import { devDirs } from "../lib/reuse";
 
-// Its own output folder, the build's reuse store (lib/build/reuse.ts devDirs); `next dev` inherits both.
+// Its own output folder, the build's reuse store (lib/reuse.ts devDirs); `next dev` inherits both.
 for (const [name, value] of Object.entries(devDirs(process.env, process.cwd()))) if (value !== undefined) process.env[name] = value;
 
 const root = contentRoot();

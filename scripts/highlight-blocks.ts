@@ -2,15 +2,15 @@
  * Highlights the code blocks of the content for the build's content step, on a worker thread (the other core):
  * each page's blocks are handed over as soon as the page is parsed (`add`, while the main thread parses the next
  * pages), so Shiki loads its grammars and highlights meanwhile. Blocks an earlier build highlighted come from the
- * reuse store (lib/build/reuse.ts, keyed by the block and lib/highlight.ts's code); when every block is there, no
+ * reuse store (lib/reuse.ts, keyed by the block and lib/mdx/highlight.ts's code); when every block is there, no
  * worker is started at all.
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Highlight } from "../lib/content/pipeline";
-import { readReused, storeReused } from "../lib/build/reuse";
+import { readReused, storeReused } from "../lib/reuse";
 import { SHIKI_LANGS } from "../lib/content/languages";
-import { blockKey, HIGHLIGHT_NAMESPACE, htmlOptions } from "../lib/highlight";
+import { blockKey, HIGHLIGHT_NAMESPACE, htmlOptions } from "../lib/mdx/highlight";
 
 /** Starts a highlighting session; `finish` stops its worker. */
 export function startHighlighting(): Highlight {

@@ -1,7 +1,7 @@
 /**
  * Worker thread of scripts/highlight-blocks.ts: highlights the blocks it is sent with Shiki, on the other
  * core while the main thread parses and checks the content, and posts back their HTML in the same order.
- * The Shiki setup (grammars, options) comes from lib/highlight.ts through workerData; keys and storage stay
+ * The Shiki setup (grammars, options) comes from lib/mdx/highlight.ts through workerData; keys and storage stay
  * in the main thread.
  */
 import { parentPort, workerData } from "node:worker_threads";

@@ -1,7 +1,7 @@
 /**
  * `npm start`: serves out/ on http://localhost:3000 the way a CDN would — `_redirects` and `_headers`
  * applied, 404.html with status 404, gzip — with serve-handler. Builds first if out/ is missing.
- * Every request passes lib/request-guard.ts first: bad methods, escapes, dot segments and control bytes get
+ * Every request passes lib/hosting/request-guard.ts first: bad methods, escapes, dot segments and control bytes get
  * a 4xx, `//` and folder paths one redirect to the canonical URL, and only files inside out/ are served.
  * `--ignore-headers` (or IGNORE_HEADERS=1) serves without `_headers`, as a host that ignores the file would.
  * PORT=0 picks a free port; the line printed once listening names the real one.
@@ -14,9 +14,9 @@ import type { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 import handler from "serve-handler";
-import { ALLOWED_METHODS, routeRequest } from "../lib/request-guard";
+import { ALLOWED_METHODS, routeRequest } from "../lib/hosting/request-guard";
 import { markdownLinkHeader, markdownTwinPath } from "../lib/agents/link-headers";
-import { type HeaderRule, fileForPath, headerRuleMatches, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/static-host";
+import { type HeaderRule, fileForPath, headerRuleMatches, parseHeadersFile, parseRedirectsFile, serveHandlerConfig } from "../lib/hosting/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
 const port = Number(process.env.PORT ?? 3000);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { HomeLayout } from "@/components/layout/home-layout";
-import { HOME_ENTRIES, parseChangelog } from "@/lib/changelog";
+import { HOME_ENTRIES, parseChangelog } from "@/lib/content/changelog";
 import { parseHome } from "@/lib/content/home";
 
 const home = parseHome(fs.readFileSync(path.join(__dirname, "../fixtures/site/home.yaml"), "utf8"));

@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import { ChangelogLayout } from "@/components/layout/changelog-layout";
 import { EditLinks } from "@/components/layout/edit-links";
 import { getMDXComponents } from "@/components/mdx";
-import { entryId, parseChangelog } from "@/lib/changelog";
+import { entryId, parseChangelog } from "@/lib/content/changelog";
 
 describe("EditLinks", () => {
   const saved = process.env.NEXT_PUBLIC_REPO_URL;

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { axeViolations, hydrated, launch, newPage } from "./browser";
-import { BANNER_STORAGE_KEY, getBanner } from "../../lib/banner";
+import { BANNER_STORAGE_KEY, getBanner } from "../../lib/content/banner";
 
 const banner = getBanner();
 if (!banner) throw new Error("content/banner.yaml sets no banner: the browser test needs one");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { inlineScriptHashes } from "../../lib/next-export";
-import { parseHeadersFile } from "../../lib/static-host";
+import { parseHeadersFile } from "../../lib/hosting/static-host";
 import { startServe, type ServeProcess } from "../lib/serve-process";
 import { baseURL, launch, newPage } from "./browser";
 

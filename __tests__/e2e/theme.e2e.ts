@@ -6,7 +6,7 @@
  * a few seconds to follow; how soon the switch is made is what the test controls.
  */
 import type { Browser, Page } from "playwright-core";
-import { THEME_HANDOVER_ATTRIBUTE } from "../../lib/theme";
+import { THEME_HANDOVER_ATTRIBUTE } from "../../lib/browser/theme";
 import { hydrated, launch, newPage } from "./browser";
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { DEFAULT_API_ORIGIN } from "@/lib/api/request";
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSize } from "@/lib/budgets";
+import { gzipSize } from "@/lib/export-checks/budgets";
 import { hydrated, launch, newPage, openHydrated } from "./browser";
 import { startMockApi, type MockApi } from "./prism";
 

@@ -19,7 +19,7 @@ describe("runtime boundaries", () => {
   it("rejects Node's modules and build code in a client file", () => {
     const found = messages(
       "components/fixture-bad.client.tsx",
-      '"use client";\n\nimport fs from "node:fs";\nimport { getContentIndex } from "@/lib/content/pages";\nimport { reuse } from "../lib/build/reuse";\n\nexport function Bad() {\n  return <p>{String(Boolean(fs && getContentIndex && reuse))}</p>;\n}\n',
+      '"use client";\n\nimport fs from "node:fs";\nimport { getContentIndex } from "@/lib/content/pages";\nimport { reuse } from "../lib/reuse";\n\nexport function Bad() {\n  return <p>{String(Boolean(fs && getContentIndex && reuse))}</p>;\n}\n',
     );
     expect(found.filter((m) => m.startsWith("no-restricted-imports"))).toHaveLength(3);
   }, 60_000);

@@ -7,7 +7,7 @@ import { KIT } from "@/lib/kit/registry";
 import { checkComponents } from "@/lib/content/check-components";
 import type { PageEntry } from "@/lib/content/types";
 import { kitToMarkdown } from "@/lib/kit/markdown";
-import { mdxToMarkdown } from "@/lib/markdown";
+import { mdxToMarkdown } from "@/lib/agents/markdown";
 import { buildPageSections } from "@/lib/search/sections";
 
 const body = `Intro <Badge phase="beta" /> and <Term>deploy previews</Term>; press <Kbd>Ctrl</Kbd>.

@@ -51,7 +51,7 @@ async function writeFixtureOut(dir: string, generated: string) {
   const split = getSplitIndex();
   write(corePath, JSON.stringify(split.core));
   for (const [name, file] of split.files) write(`${shardDir}${name}`, JSON.stringify(file));
-  const { markdownPath } = await import("@/lib/markdown-path");
+  const { markdownPath } = await import("@/lib/agents/markdown-path");
   const { getContentIndex, getMarkdownCopies } = await import("@/lib/content/pages");
   const { writeAgentFiles } = await import("@/lib/agents/write");
   for (const [key, page] of getPageTexts()) write(`search-text/${key}.json`, JSON.stringify(page));

@@ -1,13 +1,13 @@
 /**
  * The build's highlighting session (scripts/highlight-blocks.ts): blocks handed over page by page are highlighted on
- * a worker thread into the reuse store, with the HTML lib/highlight.ts makes on its own; blocks already there start
+ * a worker thread into the reuse store, with the HTML lib/mdx/highlight.ts makes on its own; blocks already there start
  * no worker. A worker thread loading Shiki takes seconds: an integration test.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readReused } from "@/lib/build/reuse";
-import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith } from "@/lib/highlight";
+import { readReused } from "@/lib/reuse";
+import { blockKey, getHighlighter, HIGHLIGHT_NAMESPACE, highlightWith } from "@/lib/mdx/highlight";
 import { startHighlighting } from "../../scripts/highlight-blocks";
 
 let reuse: string;
@@ -29,7 +29,7 @@ const second: [string, string][] = [
   ["json", '{ "name": "site" }'],
 ];
 
-it("highlights the blocks handed over page by page on a worker, each once, as lib/highlight.ts would", async () => {
+it("highlights the blocks handed over page by page on a worker, each once, as lib/mdx/highlight.ts would", async () => {
   const session = startHighlighting();
   session.add(first);
   session.add(second);

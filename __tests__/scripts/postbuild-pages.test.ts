@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isBudgetedFile, mergeBudgetResults } from "@/lib/budgets";
+import { isBudgetedFile, mergeBudgetResults } from "@/lib/export-checks/budgets";
 import { COMPILE_HINT, bootChunks, exportedHtmlFiles, finishPage, pageAssets, pagePayload } from "@/lib/next-export";
 import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "../../scripts/steps/pages";
 

@@ -4,7 +4,7 @@ import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
 import { rendersInDocRoute } from "@/lib/content/layouts";
 import { getBrokenPagePaths, getContentIndex, getPage, getPageHtml, getPageProblems, getPageRecords } from "@/lib/content/pages";
-import { pageMetadata, slugToPath } from "@/lib/metadata";
+import { pageMetadata, slugToPath } from "@/lib/routes/metadata";
 import { site } from "@/lib/site";
 
 /** Every page is known at build time; anything else is the 404 page. */

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ChatLayout } from "@/components/layout/chat-layout";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { getPage, getPageHtml, getPageProblems } from "@/lib/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/routes/metadata";
 import { site } from "@/lib/site";
 
 /**

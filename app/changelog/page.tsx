@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ChangelogLayout } from "@/components/layout/changelog-layout";
-import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_PATH, CHANGELOG_TITLE } from "@/lib/changelog";
+import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_PATH, CHANGELOG_TITLE } from "@/lib/content/changelog";
 import { getChangelogEntries } from "@/lib/content/pages";
 import { absoluteUrl } from "@/lib/site";
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   openGraph: { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, url: absoluteUrl(CHANGELOG_PATH) },
 };
 
-/** `/changelog/`, from content/changelog.yaml (lib/changelog.ts). */
+/** `/changelog/`, from content/changelog.yaml (lib/content/changelog.ts). */
 export default function ChangelogPage() {
   return <ChangelogLayout entries={getChangelogEntries()} />;
 }

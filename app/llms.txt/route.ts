@@ -1,5 +1,5 @@
 import { getContentIndex } from "@/lib/content/pages";
-import { renderLlmsTxt } from "@/lib/markdown";
+import { renderLlmsTxt } from "@/lib/agents/markdown";
 
 export const dynamic = "force-static";
 

@@ -1,4 +1,4 @@
-import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_TITLE, entryId, type ChangelogEntry } from "@/lib/changelog";
+import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_TITLE, entryId, type ChangelogEntry } from "@/lib/content/changelog";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 

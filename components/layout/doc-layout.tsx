@@ -1,6 +1,6 @@
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
-import { markdownPath } from "@/lib/markdown-path";
-import { getBreadcrumbs, getPrevNext } from "@/lib/navigation";
+import { markdownPath } from "@/lib/agents/markdown-path";
+import { getBreadcrumbs, getPrevNext } from "@/lib/nav/sidebar-links";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -36,7 +36,7 @@ export function DocLayout({ page, index, html }: { page: PageEntry; index: Conte
             </header>
             <TocDisclosure headers={record.headers} />
             <StatusBanner status={record.frontmatter.status} />
-            {/* The article's HTML, rendered once by the content step: one element to hydrate, not hundreds (lib/static-html.ts). */}
+            {/* The article's HTML, rendered once by the content step: one element to hydrate, not hundreds (lib/routes/static-html.ts). */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
             <PageFeedback page={record.path} title={record.title} />
             <footer className="doc-footer">

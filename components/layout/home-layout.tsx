@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "@/lib/changelog";
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "@/lib/content/changelog";
 import type { HomeData } from "@/lib/content/home";
 import { VideoCard } from "../video-card.client";
 

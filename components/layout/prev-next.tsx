@@ -1,4 +1,4 @@
-import type { NavLink } from "@/lib/navigation";
+import type { NavLink } from "@/lib/nav/sidebar-links";
 
 /** Previous and next page links. */
 export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink | null }) {

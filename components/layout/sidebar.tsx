@@ -1,6 +1,6 @@
 import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
-import { containsPath, firstPageOf } from "@/lib/navigation";
-import { staticHtml } from "@/lib/static-html";
+import { containsPath, firstPageOf } from "@/lib/nav/sidebar-links";
+import { staticHtml } from "@/lib/routes/static-html";
 
 function PageLink({ path, label, current }: { path: string; label: string; current: string }) {
   const active = path === current;
@@ -60,7 +60,7 @@ function Entry({ node }: { node: SidebarNode }) {
  * then grows with its own group, not with the whole site, so out/ grows linearly with the page count.
  */
 export function Sidebar({ groups, current }: { groups: SidebarGroup[]; current: string }) {
-  // Server HTML the client tree does not walk (lib/static-html.ts): one element to hydrate, not ~300.
+  // Server HTML the client tree does not walk (lib/routes/static-html.ts): one element to hydrate, not ~300.
   const sections = groups.map((group) => {
     const open = containsPath(group, current);
     return (

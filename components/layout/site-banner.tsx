@@ -1,8 +1,8 @@
-import type { Banner } from "@/lib/banner";
+import type { Banner } from "@/lib/content/banner";
 
 /**
- * The operators' announcement (lib/banner.ts) above the header of every page: server HTML, so it takes its
- * place in the first paint and never shifts the page; the inline script of lib/banner.ts hides a dismissed
+ * The operators' announcement (lib/content/banner.ts) above the header of every page: server HTML, so it takes its
+ * place in the first paint and never shifts the page; the inline script of lib/content/banner.ts hides a dismissed
  * one before paint and handles the dismiss button (no client component).
  */
 export function SiteBanner({ banner }: { banner: Banner | null }) {

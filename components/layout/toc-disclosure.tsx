@@ -1,5 +1,5 @@
 import type { PageRecord } from "@/lib/content/types";
-import { staticHtml } from "@/lib/static-html";
+import { staticHtml } from "@/lib/routes/static-html";
 
 /** The table of headings on narrow screens: an "On this page" disclosure at the top of the page (no client code). */
 export function TocDisclosure({ headers }: { headers: PageRecord["headers"] }) {

@@ -1,5 +1,5 @@
 import type { PageRecord } from "@/lib/content/types";
-import { staticHtml } from "@/lib/static-html";
+import { staticHtml } from "@/lib/routes/static-html";
 
 /** The table of headings (h2–h4); the page behaviour island marks the section being read (lib/hooks/use-toc-spy.ts). */
 export function Toc({ headers }: { headers: PageRecord["headers"] }) {

@@ -11,7 +11,7 @@ import { Glossary, Term } from "./term";
 import { SectionCopyButton } from "./section-copy-button";
 
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
-  // A plain link: the article is server HTML (lib/static-html.ts), and the page behaviour island prefetches a
+  // A plain link: the article is server HTML (lib/routes/static-html.ts), and the page behaviour island prefetches a
   // site link on hover, focus or touch and routes its click through the client router (lib/nav/intent.ts).
   if (href.startsWith("/") || href.startsWith("#"))
     return (
@@ -57,7 +57,7 @@ function Pre(props: ComponentPropsWithoutRef<"pre">) {
   );
 }
 
-/** A highlighted code block (lib/mdx.ts): Shiki's HTML, made at build time from the page's own source. */
+/** A highlighted code block (lib/mdx/index.ts): Shiki's HTML, made at build time from the page's own source. */
 function CodeBlock({ html }: { html: string }) {
   return <div className="code-block" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -9,7 +9,7 @@ import type { PageRecord } from "../content/types";
 import { pageImage } from "../og/paths";
 import { absoluteUrl, site } from "../site";
 
-/** A breadcrumb as lib/navigation.ts gives it: a label, with a URL where the level is a page. */
+/** A breadcrumb as lib/nav/sidebar-links.ts gives it: a label, with a URL where the level is a page. */
 export interface Crumb {
   label: string;
   url?: string;

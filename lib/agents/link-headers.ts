@@ -9,8 +9,8 @@
  * per-page rules for an operator whose host has no such cap.
  */
 import type { ContentIndex } from "../content/types";
-import { markdownPath } from "../markdown-path";
-import type { HeaderRule } from "../static-host";
+import { markdownPath } from "./markdown-path";
+import type { HeaderRule } from "../hosting/static-host";
 import { HOME_MARKDOWN } from "./llms-groups";
 
 /** The Markdown twin of a page path (the home page's is /index.md). */

@@ -7,10 +7,10 @@
  * (`/llms/frameworks.txt`, `/llms/integrate-extend.txt`). The site-wide `/llms.txt` links every group file.
  * Pure functions of the content index; postbuild writes the files.
  */
-import { CHANGELOG_PATH, HOME_ENTRIES, type ChangelogEntry } from "../changelog";
+import { CHANGELOG_PATH, HOME_ENTRIES, type ChangelogEntry } from "../content/changelog";
 import type { SidebarNode } from "../content/sidebar";
 import type { ContentIndex, PageEntry } from "../content/types";
-import { isNoindex, markdownPath } from "../markdown-path";
+import { isNoindex, markdownPath } from "./markdown-path";
 import { absoluteUrl, site } from "../site";
 
 /** The home page's Markdown twin (`/` has no `<path>.md`), written by postbuild: the groups and where their pages are listed. */

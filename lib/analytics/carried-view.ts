@@ -1,5 +1,5 @@
 /**
- * The 404 page view carried to the next page (issue #18). The 404 page's fallback script (lib/redirects.ts)
+ * The 404 page view carried to the next page (issue #18). The 404 page's fallback script (lib/hosting/redirects.ts)
  * sends a visitor on `/x.html` or `/Functions/API` to the page the path names at once, before analytics could
  * load: it leaves the view of the path the visitor asked for in sessionStorage, and the next page's analytics
  * sends it before its own landing view (lib/analytics/load.ts).

@@ -7,7 +7,7 @@ import type { PageView } from "@/lib/analytics/page-data";
 import { selectPlugins } from "@/lib/analytics/plugins";
 import { startRum } from "@/lib/analytics/rum";
 import { analyticsSettings } from "@/lib/site";
-import { yieldToMain } from "@/lib/yield";
+import { yieldToMain } from "@/lib/browser/yield";
 
 /** localStorage, or an in-memory stand-in where storage is blocked. */
 function getStorage(): Storage {

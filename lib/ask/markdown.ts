@@ -1,7 +1,7 @@
 /**
  * Markdown for Ask: parsing answers (CommonMark + GFM tables, through micromark, the parser remark uses
  * at build time) into a syntax tree that components/ask/answer-text.tsx renders as React elements — never
- * as HTML — and cutting a section out of a page's Markdown copy (`/functions/api.md`, lib/markdown.ts).
+ * as HTML — and cutting a section out of a page's Markdown copy (`/functions/api.md`, lib/agents/markdown.ts).
  */
 import type { Heading, Nodes, Root, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
@@ -14,7 +14,7 @@ export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
 }
 
-/** The URL of a page's Markdown copy: `/functions/api/` → `/functions/api.md` (as markdownPath in lib/markdown.ts). */
+/** The URL of a page's Markdown copy: `/functions/api/` → `/functions/api.md` (as markdownPath in lib/agents/markdown-path.ts). */
 export const pageMarkdownUrl = (pagePath: string) => `${pagePath.replace(/\/$/, "")}.md`;
 
 /** The plain text of a node (headings compared by their words). */

@@ -1,4 +1,4 @@
-import { SITE_ROUTE_PATHS } from "../routes";
+import { SITE_ROUTE_PATHS } from "./site-routes";
 import { checkComponents, KIT_COMPONENTS } from "./check-components";
 import { CODE_LANGUAGES } from "./languages";
 import { duplicateHeadings } from "./headings";

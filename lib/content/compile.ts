@@ -1,16 +1,16 @@
 /**
- * Every page's MDX compiled (lib/mdx.ts), for the articles the content step renders (lib/content/render.ts): reused while the page's artifact key
+ * Every page's MDX compiled (lib/mdx/index.ts), for the articles the content step renders (lib/content/render.ts): reused while the page's artifact key
  * (its bytes, the shared data files, the content code) and the MDX pipeline's code (its module graph, which
  * takes in Shiki, the diagrams and the reference components) are unchanged. Run after the code blocks are
  * highlighted and the diagrams drawn: the compiled page holds both.
  */
 import path from "node:path";
 import type { Root } from "mdast";
-import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { codeKey, hashOf, reuseAsync } from "../reuse";
 import type { ContentState } from "./store";
 
 /** The MDX pipeline's module, whose graph is in every compiled page's key. */
-const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx.ts");
+const MDX_MODULE = () => path.join(process.cwd(), "lib/mdx/index.ts");
 
 /**
  * Compiled code by page path, in index order; how many pages were compiled rather than reused; and, by page

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { generatedDir } from "../build/reuse";
+import { generatedDir } from "../reuse";
 import type { SearchSection } from "../search/types";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";

@@ -12,7 +12,7 @@ const card = z.strictObject({
 /** The home page data (docs/CONTRACT.md §3, home page content cards). */
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(reference).default([]) }),
-  // "What's new?" comes from content/changelog.yaml (lib/changelog.ts): a whatsNew key here is an error (strict object).
+  // "What's new?" comes from content/changelog.yaml (lib/content/changelog.ts): a whatsNew key here is an error (strict object).
   /** Headings of the card sections; optional so older home files keep working. */
   headings: z.strictObject({ platform: z.string().min(1), support: z.string().min(1) }).default({ platform: "Build on the platform", support: "Get support" }),
   platformCards: z.array(card).min(1),

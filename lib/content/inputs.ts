@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { codeKey, hashOf } from "../build/reuse";
+import { codeKey, hashOf } from "../reuse";
 
 /** The module whose graph is the content code's part of every key (the loading, checks and artifacts). */
 export const STORE_MODULE = () => path.join(process.cwd(), "lib/content/store.ts");

@@ -8,13 +8,13 @@
  * here follows a new version within REFRESH_MS (lib/content/generated.ts).
  */
 import path from "node:path";
-import { SITE_PAGES } from "../routes";
-import { buildRedirects, type Redirect } from "../redirects";
+import { SITE_PAGES } from "./site-routes";
+import { buildRedirects, type Redirect } from "../hosting/redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
 import { currentManifest, fromGenerated, readGeneratedArticles, readGeneratedData, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems, type GeneratedData } from "./generated";
-import type { Banner } from "../banner";
-import type { ChangelogEntry } from "../changelog";
+import type { Banner } from "./banner";
+import type { ChangelogEntry } from "./changelog";
 import type { GlossaryTerm } from "../kit/glossary";
 import type { LimitsFile } from "./reference-data";
 import { contentInputs } from "./inputs";
@@ -105,7 +105,7 @@ export function getPageRecords(): PageRecord[] {
   return getContentIndex().ordered.map((entry) => entry.record);
 }
 
-/** Every page's Markdown file by page path (lib/markdown.ts renders them). */
+/** Every page's Markdown file by page path (lib/agents/markdown.ts renders them). */
 export function getMarkdownCopies(): Record<string, string> {
   getContentVersion();
   return fromGenerated("markdown", readGeneratedMarkdown);

@@ -9,11 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Root } from "mdast";
-import { checkBanner, getBanner } from "../banner";
-import { checkChangelog, getChangelog } from "../changelog";
+import { checkBanner, getBanner } from "./banner";
+import { checkChangelog, getChangelog } from "./changelog";
 import { loadGlossary } from "../kit/glossary";
 import { loadReferenceData } from "./reference-data";
-import { codeKey, hashOf, reuseAsync } from "../build/reuse";
+import { codeKey, hashOf, reuseAsync } from "../reuse";
 import { collectDiagrams, drawDiagrams } from "../diagrams";
 import { compilePages } from "./compile";
 import { renderArticles } from "./render";
@@ -36,7 +36,7 @@ export async function checkApi(root: string): Promise<string[]> {
 
 /**
  * Highlights the code blocks into the reuse store before the pages are compiled (the build does it on the other
- * core; lib/highlight.ts finds them there): `add` is handed each page's blocks as soon as the page is parsed,
+ * core; lib/mdx/highlight.ts finds them there): `add` is handed each page's blocks as soon as the page is parsed,
  * `finish` every block of the site once all are; it says how many were highlighted rather than reused.
  */
 export interface Highlight {

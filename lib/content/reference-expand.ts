@@ -8,7 +8,7 @@
  * - `<ApiOverview />`, `<ApiOperations tag="deploys" />` — the REST API reference from content/api/openapi.yaml.
  *
  * The content analysis (lib/content/analyze.ts) expands them all, so headings, links, code blocks, search
- * sections and the Markdown copies see the generated text; the renderer (lib/mdx.ts) expands the block
+ * sections and the Markdown copies see the generated text; the renderer (lib/mdx/index.ts) expands the block
  * components the same way and leaves `<Limit>` to its React component (components/mdx/limit.tsx), which
  * prints the same value. A component whose id, group or tag is unknown is left in place: the content check
  * (lib/content/check-references.ts) reports it with its file and line.

@@ -1,17 +1,17 @@
 /**
  * Every article rendered to HTML once, in the content step (issue #29, point 4): each page's compiled MDX is run with
- * the site's MDX components (lib/mdx-run.tsx) and rendered to static markup (lib/static-html.ts), the kit's
+ * the site's MDX components (lib/mdx/run.tsx) and rendered to static markup (lib/routes/static-html.ts), the kit's
  * data-bound components given the step's own data (components/mdx/data.ts). The routes insert the string: no route
  * runs MDX, and the components of the article are not in their module graph. Each article is reused between builds
  * (and edits under `npm run dev`) while its compiled code, the kit's data and the rendering code are the same.
  */
 import path from "node:path";
 import { renderingWith } from "@/components/mdx/data";
-import { codeKey, hashOf, reuse } from "../build/reuse";
+import { codeKey, hashOf, reuse } from "../reuse";
 import type { LimitsFile } from "./reference-data";
 import type { GlossaryTerm } from "../kit/glossary";
-import { runMdx } from "../mdx-run";
-import { renderStaticHtml } from "../static-html";
+import { runMdx } from "../mdx/run";
+import { renderStaticHtml } from "../routes/static-html";
 import type { GeneratedData } from "./generated";
 import type { ContentIndex } from "./types";
 

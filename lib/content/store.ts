@@ -1,7 +1,7 @@
 /**
  * The content, file by file. Each MDX file becomes an artifact — its page entry, its own problems, its
  * Markdown copy, its search sections and its code blocks — made from the file's bytes alone and reused
- * (lib/build/reuse.ts) while the file, the shared data files and the code that makes artifacts are
+ * (lib/reuse.ts) while the file, the shared data files and the code that makes artifacts are
  * unchanged. The index is assembled from the artifacts, and the checks across pages run, every time.
  *
  * `npm run build`'s content step loads the content once from here and writes what it made into
@@ -12,9 +12,9 @@
 import path from "node:path";
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
+import { codeKey, hashOf, readReused, storeReused } from "../reuse";
 import { PIPELINE_MODULE, readContentFiles, sha, STORE_MODULE } from "./inputs";
-import { renderPageMarkdown } from "../markdown";
+import { renderPageMarkdown } from "../agents/markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
 import { analyzeMdx } from "./analyze";
@@ -34,7 +34,7 @@ export interface Artifact {
   path: string;
   problems: string[];
   page?: { record: PageRecord; body: string; bodyLine: number; facts: AnalysisFacts };
-  /** The page's Markdown copy (lib/markdown.ts). */
+  /** The page's Markdown copy (lib/agents/markdown.ts). */
   markdown?: string;
   /** The page's search sections, without their sidebar group (set when the index is assembled). */
   sections?: SearchSection[];

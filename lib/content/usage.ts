@@ -37,7 +37,7 @@ export function usedInPages(index: Pick<ContentIndex, "usage" | "pages">, key: s
   return { shown: records.slice(0, USED_IN_SHOWN), more: Math.max(0, records.length - USED_IN_SHOWN) };
 }
 
-/** The placeholder a Markdown copy holds for an entry's list until the index is known (lib/markdown.ts writes it). */
+/** The placeholder a Markdown copy holds for an entry's list until the index is known (lib/agents/markdown.ts writes it). */
 export const usedInMarker = (key: string) => `<!-- used-in: ${key} -->`;
 
 /** A Markdown copy with its placeholders replaced by the lists (links absolute with `absolute`), or removed when no guide uses the entry. */

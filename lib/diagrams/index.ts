@@ -1,14 +1,14 @@
 /**
  * Diagrams of the content: every ```mermaid block of every page, drawn once per distinct source by the
  * content step (`drawDiagrams`) and reused between builds under a key of the source and the code that
- * draws it (lib/build/reuse.ts). Pages read the SVG by the same key (`getDiagramSvg`); a page rendered
+ * draws it (lib/reuse.ts). Pages read the SVG by the same key (`getDiagramSvg`); a page rendered
  * before the content step drew its diagram (an edit under `next dev`) draws it on the spot.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
-import { codeKey, hashOf, readReused, storeReused } from "../build/reuse";
+import { codeKey, hashOf, readReused, storeReused } from "../reuse";
 import type { ContentIndex } from "../content/types";
 import type { DiagramError } from "./render";
 import { renderDiagrams, renderDiagramSync, rendererFile, workerFile } from "./render";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { copyText } from "../clipboard";
+import { copyText } from "../browser/clipboard";
 import { timings } from "../site";
 
 /** Copy state for a button: `copy(text)` copies, then `copied` is true for 800 ms (docs/CONTRACT.md §4). */

@@ -2,7 +2,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import type { DocsAnalytics } from "@/lib/analytics/instance";
 import { capturePageView } from "@/lib/analytics/page-data";
-import { yieldToMain } from "@/lib/yield";
+import { yieldToMain } from "@/lib/browser/yield";
 
 let started: Promise<DocsAnalytics> | null = null;
 let lastUrl: string | null = null;

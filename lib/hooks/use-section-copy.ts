@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { copyText } from "../clipboard";
+import { copyText } from "../browser/clipboard";
 import { sectionMarkdown } from "../page-features/sections";
 import { timings } from "../site";
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { trackEvent, USAGE_EVENTS } from "../analytics/events";
-import { createThemeStore, type ThemePreference, type ThemeStore } from "../theme";
+import { createThemeStore, type ThemePreference, type ThemeStore } from "../browser/theme";
 
 let store: ThemeStore | undefined;
 

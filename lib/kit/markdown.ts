@@ -1,5 +1,5 @@
 /**
- * The component kit as plain Markdown (mdast), for the Markdown copies (lib/markdown.ts) and the search sections
+ * The component kit as plain Markdown (mdast), for the Markdown copies (lib/agents/markdown.ts) and the search sections
  * (lib/search/sections.ts): each element becomes what its entry in the kit registry (lib/kit/registry.ts) says.
  */
 import type { Root, RootContent } from "mdast";

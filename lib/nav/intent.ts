@@ -3,7 +3,7 @@
  * `<Link>` prefetches every link that scrolls into view: on a doc page that was a route tree and a page segment for
  * each of ~10 links, ~30 requests and ~140 KB in the seconds after the first view, mostly for pages the reader
  * never opens; and a `<Link>` per link is a client reference per link in the page's payload. Our links are plain
- * `<a>` (in server HTML: the sidebar, the article, lib/static-html.ts; in islands: search results, Ask), and one
+ * `<a>` (in server HTML: the sidebar, the article, lib/routes/static-html.ts; in islands: search results, Ask), and one
  * set of document listeners (lib/hooks/use-client-navigation.ts) prefetches the page a link leads to when the
  * reader shows intent — the pointer over it, keyboard focus on it, a touch starting on it — and routes a plain
  * click on it through the client router.

@@ -12,7 +12,7 @@
  * The chunks still load before `load`, and the size budgets count them (../budgets.ts).
  */
 
-import { scriptJson } from "../csp";
+import { scriptJson } from "../hosting/csp";
 import { flightData, withoutInlineFlight } from "./flight";
 
 /**

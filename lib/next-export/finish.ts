@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { thirdPartyHosts } from "../csp";
+import { thirdPartyHosts } from "../hosting/csp";
 import { bootChunks, deferBoot } from "./boot";
 import { hintChunks } from "./compile-hints";
 import { exportedHtmlFiles } from "./files";

@@ -2,7 +2,7 @@
  * What a page can fetch after its first view without the reader doing anything: Next's `<Link>` prefetches
  * each link in view (a route tree and a page segment per route) unless it is rendered with `prefetch={false}`
  * (ours prefetch on intent, lib/nav/intent.ts). Read statically from the flight data an exported page carries,
- * for the size budgets (lib/budgets.ts): every client-component element with a same-site page `href` (a path
+ * for the size budgets (lib/export-checks/budgets.ts): every client-component element with a same-site page `href` (a path
  * ending in `/`: this site's routes; `/x.md` and other files are no routes, and the copy-page button's `href`
  * is one of those) and without `"prefetch":false` is a link the router prefetches on sight.
  */

@@ -3,7 +3,7 @@
  * front; and the two edits postbuild makes with them besides the boot (boot.ts): the CSP meta tag and the 404
  * fallback script.
  */
-import { cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "../csp";
+import { cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "../hosting/csp";
 import { bootArgs } from "./boot";
 
 /** Where Next's chunks and stylesheets live in an export (content-hashed: cached for a year). */
@@ -44,7 +44,7 @@ export function withCspMeta(page: string, file = "page", hosts = thirdPartyHosts
 }
 
 /**
- * The 404 page with its fallback script (lib/redirects.ts, `notFoundFallbackScript`) first in <head>, right after
+ * The 404 page with its fallback script (lib/hosting/redirects.ts, `notFoundFallbackScript`) first in <head>, right after
  * the charset, so it runs before anything else of the page. Added after the build, not rendered by
  * app/not-found.tsx: Next puts the not-found tree into the payload of every page. Throws, naming the file, when
  * the head does not start the way Next writes it; a page already given the script comes back unchanged.

@@ -1,13 +1,13 @@
 /**
  * Postbuild step: every doc page's Open Graph image at `out/og/<page-key>.png` (lib/og/paths.ts), reused
- * between builds through lib/build/reuse.ts with a key of the title, the group, the fonts, the mark and the
+ * between builds through lib/reuse.ts with a key of the title, the group, the fonts, the mark and the
  * code that draws it (module graph of lib/og/render.ts: satori's and resvg's versions included).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { codeKey, hashOf, reuseBytes } from "../build/reuse";
+import { codeKey, hashOf, reuseBytes } from "../reuse";
 import type { ContentIndex } from "../content/types";
-import { getBreadcrumbs } from "../navigation";
+import { getBreadcrumbs } from "../nav/sidebar-links";
 import { ogImagePath } from "./paths";
 import { loadOgAssets, renderOgPng, type OgAssets, type OgCard } from "./render";
 

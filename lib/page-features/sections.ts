@@ -1,6 +1,6 @@
 /**
  * "Copy this section as Markdown" (issue #16, point 2): the text of one section of a page's `.md` twin
- * (lib/markdown.ts), cut from that same file in the browser, so the copy is always what `/page.md` holds.
+ * (lib/agents/markdown.ts), cut from that same file in the browser, so the copy is always what `/page.md` holds.
  *
  * The k-th h2–h4 heading of the rendered page (the ids the table of headings lists) is the k-th ATX heading
  * of levels 2–4 in the Markdown outside fenced code: both come from the same syntax tree, in document order.

@@ -5,7 +5,7 @@
  * browser code.
  *
  * Embedding is the expensive part of the semantic build (about 1–2 ms of CPU per word or short
- * text), so every result is reused between builds (lib/build/reuse.ts): texts are put in 256 buckets by
+ * text), so every result is reused between builds (lib/reuse.ts): texts are put in 256 buckets by
  * the hash of the text, and a bucket's vectors are stored under the hash of its texts, this module's
  * code (and the model package version, part of codeKey's module graph). A content change re-embeds
  * only the buckets whose texts changed.
@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bytesStored, codeKey, hashOf, reuseBytes } from "../build/reuse";
+import { bytesStored, codeKey, hashOf, reuseBytes } from "../reuse";
 
 /** Width of the model's output vectors. */
 export const EMBEDDING_DIMS = 512;

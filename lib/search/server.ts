@@ -2,7 +2,7 @@ import path from "node:path";
 import { fromGenerated, readGeneratedSections } from "../content/generated";
 import { pathToKey } from "../content/paths";
 import { search as searchConfig } from "../site";
-import { codeKey, hashOf, reuseBytes, storedBytes } from "../build/reuse";
+import { codeKey, hashOf, reuseBytes, storedBytes } from "../reuse";
 import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index";
 import { modelVersion } from "./embed";
 import { buildSemanticData, getSemanticInputs, sectionText } from "./semantic-build";

@@ -1,11 +1,11 @@
 /**
- * The size budgets (lib/budgets.ts) over an export already finished by postbuild: gzip bytes of HTML, and of the JS
+ * The size budgets (lib/export-checks/budgets.ts) over an export already finished by postbuild: gzip bytes of HTML, and of the JS
  * and CSS a page loads in its first view; requests of the first view plus the prefetches it makes without intent.
  * `npm run build` measures the pages as postbuild finishes them (scripts/steps/pages.ts); this reads them from out/.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BudgetCheck, budgetSummary, isBudgetedFile, readExportFile, type BudgetResult } from "../../lib/budgets";
+import { BudgetCheck, budgetSummary, isBudgetedFile, readExportFile, type BudgetResult } from "../../lib/export-checks/budgets";
 import { exportedHtmlFiles } from "../../lib/next-export";
 import { StepFailed } from "./failure";
 

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { BudgetCheck, readExportFile, type BudgetResult } from "../../lib/budgets";
+import { BudgetCheck, readExportFile, type BudgetResult } from "../../lib/export-checks/budgets";
 import { finishPages } from "../../lib/next-export";
 import { workerReply } from "./worker";
 

@@ -1,24 +1,24 @@
 /**
  * After `next build`: writes the redirect stubs, `_redirects` and `_headers` into out/, from the same
- * redirect manifest the site uses (lib/redirects.ts), each page's Markdown copy and `/llms-full.txt` (lib/markdown.ts),
+ * redirect manifest the site uses (lib/hosting/redirects.ts), each page's Markdown copy and `/llms-full.txt` (lib/agents/markdown.ts),
  * the search index and its files, the agent files and the social images; and finishes every HTML page (CSP, boot).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { SITE_PAGES } from "../../lib/routes";
+import { SITE_PAGES } from "../../lib/content/site-routes";
 import { getContentIndex, getMarkdownCopies, getRedirects, getSectionRedirects } from "../../lib/content/pages";
-import { buildHeaderRules } from "../../lib/headers";
+import { buildHeaderRules } from "../../lib/hosting/headers";
 import { exportedHtmlFiles, exportProblems } from "../../lib/next-export";
-import { mergeBudgetResults } from "../../lib/budgets";
-import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/markdown";
-import { markdownPath } from "../../lib/markdown-path";
+import { mergeBudgetResults } from "../../lib/export-checks/budgets";
+import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/agents/markdown";
+import { markdownPath } from "../../lib/agents/markdown-path";
 import { writeAgentFiles } from "../../lib/agents/write";
 import { writeOgImages } from "../../lib/og/build";
 import { renderFaviconIco } from "../../lib/og/favicon";
-import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../../lib/redirects";
+import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../../lib/hosting/redirects";
 import { getPackedIndex, getPageTexts, getSearchGroups, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
 import { search, site } from "../../lib/site";
-import { renderHeadersFile } from "../../lib/static-host";
+import { renderHeadersFile } from "../../lib/hosting/static-host";
 import { budgetVerdict } from "./budgets";
 import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
 

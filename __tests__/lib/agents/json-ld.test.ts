@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd } from "@/components/layout/json-ld";
 import { pageJsonLd, type PageJsonLd } from "@/lib/agents/json-ld";
 import { buildContentIndex } from "@/lib/content/build";
-import { getBreadcrumbs } from "@/lib/navigation";
+import { getBreadcrumbs } from "@/lib/nav/sidebar-links";
 
 const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
 const entry = (p: string) => {

@@ -1,11 +1,11 @@
-import { getChangelog, HOME_ENTRIES } from "@/lib/changelog";
+import { getChangelog, HOME_ENTRIES } from "@/lib/content/changelog";
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
 import type { ContentIndex } from "@/lib/content/types";
 import { groupLlmsPaths, groupSlug, renderGroupLlmsFiles } from "@/lib/agents/llms-groups";
 import { markdownLinkHeader, markdownLinkRules } from "@/lib/agents/link-headers";
-import { renderLlmsTxt, renderPageMarkdown } from "@/lib/markdown";
-import { parseHeadersFile, renderHeadersFile, serveHandlerConfig } from "@/lib/static-host";
+import { renderLlmsTxt, renderPageMarkdown } from "@/lib/agents/markdown";
+import { parseHeadersFile, renderHeadersFile, serveHandlerConfig } from "@/lib/hosting/static-host";
 
 const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { CARRIED_VIEW_KEY, CARRIED_VIEW_MAX_AGE_MS, carryViewStatement, takeCarriedView } from "@/lib/analytics/carried-view";
-import { notFoundFallbackScript } from "@/lib/redirects";
+import { notFoundFallbackScript } from "@/lib/hosting/redirects";
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,5 +1,5 @@
 import { pageMarkdownUrl, sectionMarkdown, siteRelative } from "@/lib/ask/markdown";
-import { markdownPath } from "@/lib/markdown-path";
+import { markdownPath } from "@/lib/agents/markdown-path";
 
 const page = [
   "# Functions overview",

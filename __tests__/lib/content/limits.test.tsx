@@ -9,7 +9,7 @@ import { Limit } from "@/components/mdx/limit";
 import { analyzeMdx } from "@/lib/content/analyze";
 import { buildContentIndex, ContentError } from "@/lib/content/build";
 import { limitsById, parseReferenceData, type LimitsFile } from "@/lib/content/reference-data";
-import { mdxToMarkdown, renderPageMarkdown } from "@/lib/markdown";
+import { mdxToMarkdown, renderPageMarkdown } from "@/lib/agents/markdown";
 import { buildPageSections } from "@/lib/search/sections";
 
 const fixture = path.join(__dirname, "../../fixtures/site");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import { pageCsp, thirdPartyHosts } from "@/lib/csp";
+import { pageCsp, thirdPartyHosts } from "@/lib/hosting/csp";
 import type { OpenApiDocument } from "@/lib/content/reference-data";
 import { listOperations } from "@/lib/content/reference-openapi";
 import { renderSamples, SAMPLES_SYNC_KEY } from "@/lib/content/reference-render";

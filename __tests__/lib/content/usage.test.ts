@@ -10,7 +10,7 @@ import { loadReferenceData } from "@/lib/content/reference-data";
 import { renderApiOperation, renderCliCommand } from "@/lib/content/reference-render";
 import { listOperations } from "@/lib/content/reference-openapi";
 import { commandKey, fillUsedIn, operationKey, referenceUsage, usedInMarker, usedInPages } from "@/lib/content/usage";
-import { mdxToMarkdown } from "@/lib/markdown";
+import { mdxToMarkdown } from "@/lib/agents/markdown";
 import type { PageEntry } from "@/lib/content/types";
 
 const data = loadReferenceData(path.resolve("content"));

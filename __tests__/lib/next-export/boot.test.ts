@@ -1,4 +1,4 @@
-import { scriptHash } from "@/lib/csp";
+import { scriptHash } from "@/lib/hosting/csp";
 import { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, bootChunks, bootPayload, bootScript, deferBoot, flightData, inlineScriptHashes, pageAssets } from "@/lib/next-export";
 
 /** The shape of an exported page: chunk scripts in <head>, one more with Next's own preload, the flight data in <body>. */

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { scriptHash } from "@/lib/csp";
+import { scriptHash } from "@/lib/hosting/csp";
 import {
   bootChunks,
   BOOT_MARK,

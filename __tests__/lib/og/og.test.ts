@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/routes/metadata";
 import { writeOgImages } from "@/lib/og/build";
 import { loadOgAssets, renderOgPng } from "@/lib/og/render";
 

@@ -4,7 +4,7 @@ import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { mdxToMarkdown, renderPageMarkdown } from "@/lib/markdown";
+import { mdxToMarkdown, renderPageMarkdown } from "@/lib/agents/markdown";
 import { markdownHeadings, sectionMarkdown } from "@/lib/page-features/sections";
 import { siteContent } from "../search/site-content";
 

@@ -2,7 +2,7 @@
  * The semantic data file's name and stored bytes per version of the search sections (lib/search/server.ts): one
  * version under the build, a new one per saved edit under `npm run dev`, whose route serves what the watcher stored.
  */
-import { reuseBytes } from "@/lib/build/reuse";
+import { reuseBytes } from "@/lib/reuse";
 import { getSemanticFileName, semanticKey, storedSemanticData } from "@/lib/search/server";
 import { useTemporaryGeneratedDir } from "../../generated-dir";
 import { section as hand } from "./helpers";

@@ -1,7 +1,7 @@
 /**
  * This repository's content (or RANKING_CONTENT_ROOT's) as the build's content step loads it (lib/content/store.ts):
  * its index and its search sections as the build writes them. Each page's artifact is reused from the store
- * (lib/build/reuse.ts) while its file and the code that reads it are unchanged, so the test files that read the
+ * (lib/reuse.ts) while its file and the code that reads it are unchanged, so the test files that read the
  * real content parse it once between them, and the build after them reuses that, instead of each parsing all of
  * it again (~10–15 s of CPU each).
  */

@@ -4,7 +4,7 @@
  * called as the search dialog calls it: the same index files, semantic data, hybrid ranking, synonyms and
  * snippets, so search_docs lists what the dialog lists, in its order.
  */
-import { markdownPath } from "../../../lib/markdown-path";
+import { markdownPath } from "../../../lib/agents/markdown-path";
 import { LocalSearch, pageTextUrl } from "../../../lib/search/local";
 import { search as searchConfig } from "../../../lib/site";
 import type { SearchHit, TextSegment } from "../../../lib/search/types";

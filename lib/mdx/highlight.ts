@@ -1,0 +1,42 @@
+/**
+ * Syntax highlighting of fenced code blocks at build time (Shiki, both themes as CSS variables). Each
+ * block's HTML is reused between builds by a key of the block and the code that highlights it
+ * (lib/reuse.ts); the build's content step highlights every block of the site on the other core into
+ * that store (scripts/highlight-blocks.ts) before it compiles the pages, which hold the HTML. The MDX pipeline
+ * (lib/mdx/index.ts) looks each block up there, or highlights it on the spot.
+ */
+import path from "node:path";
+import { createHighlighter, type Highlighter } from "shiki";
+import { codeKey, hashOf, reuseAsync } from "../reuse";
+import { grammarFor, SHIKI_LANGS } from "../content/languages";
+
+export { grammarFor } from "../content/languages";
+
+export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
+/** Options of every `codeToHtml` call. */
+export const htmlOptions = { themes: codeThemes, defaultColor: "light" } as const;
+
+/** Shiki's HTML of one block. */
+export function highlightWith(shiki: Pick<Highlighter, "codeToHtml">, grammar: string, code: string): string {
+  return shiki.codeToHtml(code, { lang: grammar, ...htmlOptions });
+}
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** One highlighter per process, with only the listed grammars. */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: Object.values(codeThemes), langs: SHIKI_LANGS });
+  return highlighter;
+}
+
+/** The reuse key of a block: its grammar and text, and this module's code (Shiki's version, themes, grammars). */
+export const blockKey = (grammar: string, code: string) => hashOf(grammar, code, codeKey(path.join(process.cwd(), "lib/mdx/highlight.ts")));
+
+/** The namespace of highlighted blocks in the reuse store. */
+export const HIGHLIGHT_NAMESPACE = "highlight";
+
+/** Highlights a block: from the reuse store when it can. */
+export async function highlightCode(lang: string | null | undefined, code: string): Promise<string> {
+  const grammar = grammarFor(lang);
+  return reuseAsync(HIGHLIGHT_NAMESPACE, blockKey(grammar, code), async () => highlightWith(await getHighlighter(), grammar, code));
+}
