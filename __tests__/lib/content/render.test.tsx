@@ -4,11 +4,11 @@
  * the step has not written yet); a page that cannot be rendered is a problem naming its file.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
 import { siteData } from "@/lib/content/pipeline";
 import type { GlossaryTerm } from "@/lib/kit/glossary";
+import { useTemporaryGeneratedDir } from "../../generated-dir";
 
 const fixture = path.join(__dirname, "../../fixtures/mdx");
 process.env.CONTENT_ROOT = fixture;
@@ -16,13 +16,11 @@ jest.setTimeout(60_000);
 
 const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
 
-it("renders each compiled page to HTML with the step's own data, and names a page that cannot be rendered", async () => {
-  const env = process.env as Record<string, string | undefined>;
-  const saved = env.LAUNCHBAY_GENERATED_DIR;
-  // Nothing is generated there (an empty folder, the reuse store's): a component reading `.generated/` would fail.
-  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "render-generated-"));
-  env.LAUNCHBAY_GENERATED_DIR = empty;
-  try {
+describe("renderArticles", () => {
+  // An empty generated folder (the reuse store's only): a component reading `.generated/` would fail.
+  useTemporaryGeneratedDir("render-generated-");
+
+  it("renders each compiled page to HTML with the step's own data, and names a page that cannot be rendered", async () => {
     const { compileMdx } = await import("@/lib/mdx");
     const { renderArticles } = await import("@/lib/content/render");
     const data = siteData(fixture);
@@ -38,9 +36,5 @@ it("renders each compiled page to HTML with the step's own data, and names a pag
     expect(article).toMatch(/A function may run for <span class="limit" data-limit="functions.timeout">[^<]+<\/span>\./);
     expect(html.has("/functions/overview/")).toBe(false);
     expect(problems).toEqual(["content/functions/overview.mdx: the page could not be rendered: no such page code"]);
-  } finally {
-    if (saved === undefined) delete env.LAUNCHBAY_GENERATED_DIR;
-    else env.LAUNCHBAY_GENERATED_DIR = saved;
-    fs.rmSync(empty, { recursive: true, force: true });
-  }
+  });
 });

@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { drawDiagrams, getDiagramSvg } from "@/lib/diagrams";
 import { DiagramError, renderDiagrams } from "@/lib/diagrams/render";
 import { finishSvg } from "@/lib/diagrams/svg";
 import { splitSource } from "@/lib/diagrams/text";
+import { useTemporaryGeneratedDir } from "../../generated-dir";
 
 jest.setTimeout(120_000);
 
@@ -24,15 +22,7 @@ const BAD = `flowchart TD
   b[unclosed --> c`;
 
 describe("diagram renderer", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "diagrams-"));
-    process.env.LAUNCHBAY_GENERATED_DIR = dir;
-  });
-  afterAll(() => {
-    delete process.env.LAUNCHBAY_GENERATED_DIR;
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  useTemporaryGeneratedDir("diagrams-", { shared: true });
 
   it("draws an accessible, theme-neutral SVG and fails a bad diagram with its line, in one run", async () => {
     const [svg, error, untitled] = await renderDiagrams([
