@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import matter from "gray-matter";
@@ -49,6 +50,20 @@ describe("changelog data file", () => {
       expect.stringMatching(/changelog\.yaml: "Custom domains & <HTTPS>": link to \/domains\/get-started-with-domains\/: no such page/),
     ]);
     expect(checkChangelog(fixtureRoot, (p) => ["/functions/api/", "/domains/get-started-with-domains/"].includes(p))).toEqual([]);
+  });
+
+  it("reads an edited changelog again in the same process (npm run dev's watcher), not the first version it read", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "changelog-"));
+    try {
+      const file = path.join(root, "changelog.yaml");
+      fs.writeFileSync(file, "entries:\n  - {date: 2025-02-03, title: First, summary: S, link: /a/}\n");
+      expect(getChangelog(root).map((e) => e.title)).toEqual(["First"]);
+      fs.writeFileSync(file, "entries:\n  - {date: 2025-02-03, title: Edited, summary: S, link: /gone/}\n");
+      expect(getChangelog(root).map((e) => e.title)).toEqual(["Edited"]);
+      expect(checkChangelog(root, () => false)).toEqual([expect.stringMatching(/changelog\.yaml: "Edited": link to \/gone\/: no such page/)]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("the site's changelog is valid, has at least 12 entries and links only to pages that exist", () => {
