@@ -1,7 +1,8 @@
 /**
  * The editors' loop: `npm run dev` on a copy of the fixture content, a page open in the browser. A saved
- * edit shows without a restart (the open page refreshes itself), a new page appears, a broken frontmatter
- * shows its file, line and reason on the page and in the terminal, and the fix clears it.
+ * edit shows without a restart (the open page refreshes itself), a new page appears, and each kind of problem
+ * the build fails on (an API example against the spec, a broken spec, a diagram, a changelog link, a broken
+ * frontmatter) shows its file, line and reason on the page and in the terminal, and the fix clears it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -191,6 +192,29 @@ describe("npm run dev: the live preview", () => {
     // Fixed right away, while the watcher may still be checking the broken spec: the page recovers all the same.
     fs.rmSync(path.join(content, "api"), { recursive: true, force: true });
     write("functions/api.mdx", () => good);
+    await openEditedApi();
+  }, 240_000);
+
+  it("shows a broken diagram on its page and a changelog link to no page on every page, with file and line, and clears them when fixed", async () => {
+    await openEditedApi();
+    const good = read("functions/api.mdx");
+    const changelog = read("changelog.yaml");
+    // The diagram check of the build (lib/diagrams): the page that has the diagram shows it.
+    write("functions/api.mdx", (text) => `${text}\n\n\`\`\`mermaid\nflowchart TD\n  accTitle: Broken\n  accDescr: A diagram with a syntax error.\n  a[Start] --> b\n  b[unclosed --> c\n\`\`\`\n`);
+    const diagram = page.locator("main li", { hasText: ": diagram: " }).first();
+    await diagram.waitFor({ timeout: 60_000 });
+    expect(await diagram.textContent()).toMatch(/^content\/functions\/api\.mdx:\d+: diagram: /);
+    expect(output).toMatch(/content\/functions\/api\.mdx:\d+: diagram: /);
+    write("functions/api.mdx", () => good);
+    // The changelog check of the build: a shared file's problem shows on every page.
+    write("changelog.yaml", (text) => text.replace("link: /functions/api/", "link: /functions/gone/"));
+    await page.goto(`${base}/functions/overview/`, { timeout: 120_000 });
+    const link = page.locator("main li", { hasText: "link to /functions/gone/" }).first();
+    await link.waitFor({ timeout: 60_000 });
+    // (The file is named from the working folder: content/changelog.yaml for the site, this copy's path here.)
+    expect(await link.textContent()).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\/: no such page$/);
+    expect(output).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\//);
+    write("changelog.yaml", () => changelog);
     await openEditedApi();
   }, 240_000);
 
