@@ -8,8 +8,9 @@
  * floor (scripts/bench-floor.ts: the same page without any script) in the same run, with Lighthouse's
  * `benchmarkIndex` of the machine, so a score from a fast or a slow machine is read for what it is.
  * Prints tables and writes bench-results/bench.json.
- * The content checks' own seconds in a cold and a warm content step (issue #27).
- * Options: --skip-scale (no 4× build), --skip-checks, --skip-build (measure the out/ there is; OUT_DIR= another), --skip-lighthouse,
+ * The content checks' own seconds in a cold and a warm content step (issue #27). The editors' loop under `npm run dev`
+ * (scripts/bench-dev.ts: first page, an edit, a new page; medians of 5 cold starts).
+ * Options: --skip-scale (no 4× build), --skip-checks, --skip-dev, --skip-build (measure the out/ there is; OUT_DIR= another), --skip-lighthouse,
  * --mobile-only (no applied-throttling and desktop profiles), --lighthouse-runs N (default 3; medians are reported).
  */
 import { execFileSync } from "node:child_process";
@@ -20,6 +21,7 @@ import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { chromium } from "playwright-core";
 import { writeFloorPages } from "./bench-floor";
+import { measureDevLoop } from "./bench-dev";
 import { trackFirstView } from "./first-view";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
@@ -292,6 +294,10 @@ async function main() {
     report.contentChecks = measureChecks();
     console.log("content checks", JSON.stringify(report.contentChecks));
   }
+  if (!args.has("--skip-dev")) {
+    report.devLoop = await measureDevLoop(5, 3900 + Math.floor(Math.random() * 500));
+    console.log("npm run dev", JSON.stringify(report.devLoop));
+  }
   if (!args.has("--skip-build")) {
     report.build = coldBuild();
     console.log("1× build", report.build);
@@ -339,6 +345,14 @@ async function main() {
         );
       }
     }
+  }
+  if (report.devLoop) {
+    const loop = report.devLoop as Awaited<ReturnType<typeof measureDevLoop>>;
+    console.log(
+      `\nnpm run dev after "Ready" (median of ${loop.firstPage.runs.length} cold starts; target): ${Object.entries(loop)
+        .map(([name, m]) => `${name} ${m.medianMs} ms (${m.targetMs} ms; runs ${m.runs.join(", ")})`)
+        .join("; ")}`,
+    );
   }
   console.log("\nWritten to bench-results/bench.json");
 }

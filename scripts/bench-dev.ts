@@ -1,0 +1,85 @@
+/**
+ * The editors' loop for `npm run bench` (issue #31, point 3): `npm run dev` on a fresh copy of the test fixture's
+ * content, each run from a cold start of the watcher and `next dev` (the build's reuse store is not shared: only
+ * the search model's vocabulary embeddings are seeded, as the dev-preview browser test does). After `next dev` says
+ * it is ready: the first page served, a saved edit served (the page's HTML has the new title), a new page served.
+ * Timed over HTTP (what the server does; the open page's own refresh adds its poll interval on top), medians of `runs`.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { median } from "./page-cost";
+
+const root = process.cwd();
+const fixture = path.join(root, "__tests__/fixtures/site");
+
+/** Polls `url` until its HTML contains `text`; the milliseconds it took from `since`. */
+async function servedWith(url: string, text: string, since: number, timeout = 120_000): Promise<number> {
+  for (const stop = Date.now() + timeout; Date.now() < stop; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const body = await fetch(url)
+      .then((response) => (response.ok ? response.text() : ""))
+      .catch(() => "");
+    if (body.includes(text)) return Date.now() - since;
+  }
+  throw new Error(`${url} did not serve "${text}" within ${timeout} ms`);
+}
+
+/** One cold start of `npm run dev`: first page, an edit and a new page, in milliseconds after "Ready". */
+async function devLoopOnce(port: number): Promise<{ firstPage: number; edit: number; newPage: number }> {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), "bench-dev-content-"));
+  const generated = fs.mkdtempSync(path.join(os.tmpdir(), "bench-dev-generated-"));
+  fs.cpSync(fixture, content, { recursive: true });
+  const reuse = path.join(generated, "reuse");
+  const embeddings = path.join(root, ".generated/reuse/search-embeddings");
+  if (fs.existsSync(embeddings)) fs.cpSync(embeddings, path.join(reuse, "search-embeddings"), { recursive: true });
+  const server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, LAUNCHBAY_REUSE_DIR: reuse, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  server.stdout?.on("data", (chunk) => (output += String(chunk)));
+  server.stderr?.on("data", (chunk) => (output += String(chunk)));
+  try {
+    for (const stop = Date.now() + 120_000; !/Ready in/.test(output); await new Promise((resolve) => setTimeout(resolve, 50))) {
+      if (Date.now() > stop || server.exitCode !== null) throw new Error(`next dev did not start:\n${output.slice(-2000)}`);
+    }
+    const base = `http://127.0.0.1:${port}`;
+    const firstPage = await servedWith(`${base}/functions/api/`, "<h1>Functions API</h1>", Date.now());
+    const file = path.join(content, "functions/api.mdx");
+    const saved = Date.now();
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Functions API, edited"));
+    const edit = await servedWith(`${base}/functions/api/`, "<h1>Functions API, edited</h1>", saved);
+    const created = Date.now();
+    fs.writeFileSync(path.join(content, "functions/created.mdx"), "---\ntitle: Created while running\ndescription: A page added under npm run dev.\n---\n\n## First steps\n\nHello.\n");
+    const sidebar = path.join(content, "sidebar.yaml");
+    fs.writeFileSync(sidebar, fs.readFileSync(sidebar, "utf8").replace("- /functions/api/", "- /functions/api/\n        - /functions/created/"));
+    const newPage = await servedWith(`${base}/functions/created/`, "<h1>Created while running</h1>", created);
+    return { firstPage, edit, newPage };
+  } finally {
+    if (server.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => {
+        server.once("exit", resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
+    }
+    fs.rmSync(content, { recursive: true, force: true, maxRetries: 3 });
+    fs.rmSync(generated, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/** The editors' loop `runs` times: each figure's median and its runs (ms), next to the issue's targets. */
+export async function measureDevLoop(runs: number, port: number) {
+  const all: { firstPage: number; edit: number; newPage: number }[] = [];
+  for (let i = 0; i < runs; i++) all.push(await devLoopOnce(port));
+  const of = (name: keyof (typeof all)[number]) => ({
+    medianMs: median(all.map((run) => run[name])),
+    runs: all.map((run) => run[name]),
+    targetMs: { firstPage: 5000, edit: 1000, newPage: 2000 }[name],
+  });
+  return { firstPage: of("firstPage"), edit: of("edit"), newPage: of("newPage") };
+}
