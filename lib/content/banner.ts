@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { problemsOf } from "./error";
 import { contentRoot } from "./root";
-import { parseYamlData, readYamlData } from "./yaml-data";
+import { displayName, parseYamlData, readYamlData } from "./yaml-data";
 
 /** localStorage key of the dismissed banner's id. */
 export const BANNER_STORAGE_KEY = "launchbay-banner-dismissed";
@@ -52,14 +52,16 @@ export function parseBanner(text: string, fileName = `content/${BANNER_FILE}`, i
   return parseYamlData(text, bannerFileSchema(isPage), fileName).banner;
 }
 
-/** The banner of the content tree this process builds (`CONTENT_ROOT` or content/), read once; null without one. */
-let cached: { root: string; banner: Banner | null } | undefined;
+/**
+ * The banner of the content tree this process builds (`CONTENT_ROOT` or content/); null without one. Parsed again only
+ * when the file changed (`npm run dev`'s watcher is one long process: an edited banner must show).
+ */
+let cached: { file: string; text: string | null; banner: Banner | null } | undefined;
 export function getBanner(root = contentRoot()): Banner | null {
-  if (cached?.root === root) return cached.banner;
   const file = path.join(root, BANNER_FILE);
-  const banner = fs.existsSync(file) ? readYamlData(file, fileSchema).banner : null;
-  cached = { root, banner };
-  return banner;
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  if (cached?.file !== file || cached.text !== text) cached = { file, text, banner: text === null ? null : parseYamlData(text, fileSchema, displayName(file)).banner };
+  return cached.banner;
 }
 
 /**

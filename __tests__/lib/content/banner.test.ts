@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyBannerBeforePaint, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY, bannerScript, checkBanner, parseBanner } from "@/lib/content/banner";
+import { applyBannerBeforePaint, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY, bannerScript, checkBanner, getBanner, parseBanner } from "@/lib/content/banner";
 
 const valid = `# comment
 banner:
@@ -31,10 +31,16 @@ describe("the announcement banner's data file", () => {
     expect(() => parseBanner(text)).toThrow(message);
   });
 
-  it("checks that a site link leads to a page, naming the line", () => {
+  it("reads the file again when it changed, and checks that a site link leads to a page, naming the line", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "banner-"));
     try {
       expect(checkBanner(root, () => false)).toEqual([]); // no file, no banner
+      expect(getBanner(root)).toBeNull();
+      fs.writeFileSync(path.join(root, "banner.yaml"), valid);
+      // Read again once the file is there or changed (npm run dev's watcher is one process).
+      expect(getBanner(root)).toEqual(parseBanner(valid));
+      fs.writeFileSync(path.join(root, "banner.yaml"), "banner: null\n");
+      expect(getBanner(root)).toBeNull();
       fs.writeFileSync(path.join(root, "banner.yaml"), valid);
       expect(checkBanner(root, (p) => p === "/get-started/")).toEqual([]);
       expect(checkBanner(root, () => false)).toEqual([expect.stringMatching(/banner\.yaml:7: banner\.link\.url: link to \/get-started\/: no such page$/)]);
