@@ -25,10 +25,22 @@ async function servedWith(url: string, text: string, since: number, timeout = 12
   throw new Error(`${url} did not serve "${text}" within ${timeout} ms`);
 }
 
-/** One cold start of `npm run dev`: first page, an edit and a new page, in milliseconds after "Ready". */
-async function devLoopOnce(port: number): Promise<{ firstPage: number; edit: number; newPage: number }> {
-  const content = fs.mkdtempSync(path.join(os.tmpdir(), "bench-dev-content-"));
-  const generated = fs.mkdtempSync(path.join(os.tmpdir(), "bench-dev-generated-"));
+/** `npm run dev` on a fresh copy of the fixture content, started: its folders, what it printed, and how to stop it. */
+export interface DevPreview {
+  base: string;
+  content: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm run dev` (the content watcher, which starts `next dev`) on a copy of the fixture site, with folders of
+ * its own (the build's .generated/ and reuse store stay as they are) but for the search model's vocabulary
+ * embeddings the build stored (they depend on the model's package only), and resolves once `next dev` is ready.
+ */
+export async function startDevPreview(port: number): Promise<DevPreview> {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
+  const generated = fs.mkdtempSync(path.join(os.tmpdir(), "dev-generated-"));
   fs.cpSync(fixture, content, { recursive: true });
   const reuse = path.join(generated, "reuse");
   const embeddings = path.join(root, ".generated/reuse/search-embeddings");
@@ -42,11 +54,33 @@ async function devLoopOnce(port: number): Promise<{ firstPage: number; edit: num
   let output = "";
   server.stdout?.on("data", (chunk) => (output += String(chunk)));
   server.stderr?.on("data", (chunk) => (output += String(chunk)));
-  try {
-    for (const stop = Date.now() + 120_000; !/Ready in/.test(output); await new Promise((resolve) => setTimeout(resolve, 50))) {
-      if (Date.now() > stop || server.exitCode !== null) throw new Error(`next dev did not start:\n${output.slice(-2000)}`);
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) {
+      // Its folders go once it has stopped: a worker still writing to the reuse store made rmSync fail (ENOTEMPTY).
+      const exited = new Promise((resolve) => {
+        server.once("exit", resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
     }
-    const base = `http://127.0.0.1:${port}`;
+    fs.rmSync(content, { recursive: true, force: true, maxRetries: 3 });
+    fs.rmSync(generated, { recursive: true, force: true, maxRetries: 3 });
+  };
+  for (const limit = Date.now() + 120_000; !/Ready in/.test(output); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > limit || server.exitCode !== null) {
+      await stop();
+      throw new Error(`next dev did not start:\n${output.slice(-2000)}`);
+    }
+  }
+  return { base: `http://127.0.0.1:${port}`, content, output: () => output, stop };
+}
+
+/** One cold start of `npm run dev`: first page, an edit and a new page, in milliseconds after "Ready". */
+async function devLoopOnce(port: number): Promise<{ firstPage: number; edit: number; newPage: number }> {
+  const dev = await startDevPreview(port);
+  try {
+    const { base, content } = dev;
     const firstPage = await servedWith(`${base}/functions/api/`, "<h1>Functions API</h1>", Date.now());
     const file = path.join(content, "functions/api.mdx");
     const saved = Date.now();
@@ -59,16 +93,7 @@ async function devLoopOnce(port: number): Promise<{ firstPage: number; edit: num
     const newPage = await servedWith(`${base}/functions/created/`, "<h1>Created while running</h1>", created);
     return { firstPage, edit, newPage };
   } finally {
-    if (server.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => {
-        server.once("exit", resolve);
-        setTimeout(resolve, 10_000).unref();
-      });
-      process.kill(-server.pid, "SIGTERM");
-      await exited;
-    }
-    fs.rmSync(content, { recursive: true, force: true, maxRetries: 3 });
-    fs.rmSync(generated, { recursive: true, force: true, maxRetries: 3 });
+    await dev.stop();
   }
 }
 

@@ -4,30 +4,17 @@
  * the build fails on (an API example against the spec, a broken spec, a diagram, a changelog link, a broken
  * frontmatter) shows its file, line and reason on the page and in the terminal, and the fix clears it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { SemanticIndex } from "../../lib/search/semantic";
 import { launch } from "./browser";
 import { freePort } from "./free-port";
-
-const root = path.join(__dirname, "../..");
-const fixture = path.join(__dirname, "../fixtures/site");
+import { startDevPreview, type DevPreview } from "../../scripts/bench-dev";
 
 describe("npm run dev: the live preview", () => {
-  const content = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
-  // The watcher's output goes to a folder of its own: the build's .generated/ (and its reuse store) stay as they are.
-  const generated = fs.mkdtempSync(path.join(os.tmpdir(), "dev-generated-"));
-  fs.cpSync(fixture, content, { recursive: true });
-  // Its own reuse store too, given the model vocabulary's embeddings the build before it stored (they depend on the
-  // model's package version only): the preview then embeds the fixture's sections, not the model's 8,000 pieces again.
-  const reuse = path.join(generated, "reuse");
-  const embeddings = path.join(root, ".generated/reuse/search-embeddings");
-  if (fs.existsSync(embeddings)) fs.cpSync(embeddings, path.join(reuse, "search-embeddings"), { recursive: true });
-  let server: ChildProcess;
-  let output = "";
+  let dev: DevPreview;
+  let content = "";
   let base = "";
   let browser: Browser;
   let page: Page;
@@ -46,27 +33,9 @@ describe("npm run dev: the live preview", () => {
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // What `npm run dev` runs: the content watcher, which starts `next dev` with these arguments.
-    server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: root,
-      env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, LAUNCHBAY_REUSE_DIR: reuse, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    server.stdout?.on("data", (chunk) => (output += String(chunk)));
-    server.stderr?.on("data", (chunk) => (output += String(chunk)));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`next dev did not start:\n${output}`)), 60_000);
-      const check = setInterval(() => {
-        if (/Ready in/.test(output)) {
-          clearInterval(check);
-          clearTimeout(timer);
-          resolve();
-        }
-      }, 100);
-    });
+    // What `npm run dev` runs: the content watcher, which starts `next dev` (scripts/bench-dev.ts, also the bench's).
+    dev = await startDevPreview(await freePort());
+    ({ base, content } = dev);
     browser = await launch();
     page = await browser.newPage();
     const started = Date.now();
@@ -76,17 +45,7 @@ describe("npm run dev: the live preview", () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (server?.pid && server.exitCode === null) {
-      // Its folders go once it has stopped: a worker still writing to the reuse store made rmSync fail (ENOTEMPTY).
-      const exited = new Promise((resolve) => {
-        server.once("exit", resolve);
-        setTimeout(resolve, 10_000).unref();
-      });
-      process.kill(-server.pid, "SIGTERM");
-      await exited;
-    }
-    fs.rmSync(content, { recursive: true, force: true, maxRetries: 3 });
-    fs.rmSync(generated, { recursive: true, force: true, maxRetries: 3 });
+    await dev?.stop();
     console.log(`dev preview timings (ms): ${JSON.stringify(timings)}`);
   });
 
@@ -111,7 +70,7 @@ describe("npm run dev: the live preview", () => {
       .locator("h1", { hasText: "Created while running" })
       .waitFor({ timeout: 60_000 })
       .catch((error: Error) => {
-        throw new Error(`${error.message}\nthe page shows: ${page.url()}\nnpm run dev printed:\n${output.slice(-3000)}`);
+        throw new Error(`${error.message}\nthe page shows: ${page.url()}\nnpm run dev printed:\n${dev.output().slice(-3000)}`);
       });
     timings.newPageShown = Date.now() - saved;
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
@@ -131,10 +90,10 @@ describe("npm run dev: the live preview", () => {
         // 503 while the watcher builds it; a new file name may answer 404 once while Next refreshes its static paths.
         if (response.status === 503 || response.status === 404) continue;
         unexpected.push(`${url}: ${response.status} ${(await response.text()).slice(0, 500)}`);
-        console.log(`dev preview: ${unexpected.at(-1)}\nnpm run dev printed:\n${output.slice(-2000)}`);
+        console.log(`dev preview: ${unexpected.at(-1)}\nnpm run dev printed:\n${dev.output().slice(-2000)}`);
         expect(unexpected.length).toBeLessThanOrEqual(2);
       }
-      throw new Error(`${url} was never served:\n${output.slice(-2000)}`);
+      throw new Error(`${url} was never served:\n${dev.output().slice(-2000)}`);
     };
     const before = await semanticUrl();
     expect(before).toMatch(/^\/search-semantic\/semantic-[0-9a-f]{16}\.bin$/);
@@ -188,7 +147,7 @@ describe("npm run dev: the live preview", () => {
     write("api/openapi.yaml", () => "openapi: 3.1.0\ninfo: { title: Fixture }\n");
     await page.goto(`${base}/functions/overview/`, { timeout: 120_000 });
     await page.locator("main li", { hasText: "content/api/openapi.yaml" }).first().waitFor({ timeout: 60_000 });
-    expect(output).toMatch(/content\/api\/openapi\.yaml: /);
+    expect(dev.output()).toMatch(/content\/api\/openapi\.yaml: /);
     // Fixed right away, while the watcher may still be checking the broken spec: the page recovers all the same.
     fs.rmSync(path.join(content, "api"), { recursive: true, force: true });
     write("functions/api.mdx", () => good);
@@ -204,7 +163,7 @@ describe("npm run dev: the live preview", () => {
     const diagram = page.locator("main li", { hasText: ": diagram: " }).first();
     await diagram.waitFor({ timeout: 60_000 });
     expect(await diagram.textContent()).toMatch(/^content\/functions\/api\.mdx:\d+: diagram: /);
-    expect(output).toMatch(/content\/functions\/api\.mdx:\d+: diagram: /);
+    expect(dev.output()).toMatch(/content\/functions\/api\.mdx:\d+: diagram: /);
     write("functions/api.mdx", () => good);
     // The changelog check of the build: a shared file's problem shows on every page.
     write("changelog.yaml", (text) => text.replace("link: /functions/api/", "link: /functions/gone/"));
@@ -213,7 +172,7 @@ describe("npm run dev: the live preview", () => {
     await link.waitFor({ timeout: 60_000 });
     // (The file is named from the working folder: content/changelog.yaml for the site, this copy's path here.)
     expect(await link.textContent()).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\/: no such page$/);
-    expect(output).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\//);
+    expect(dev.output()).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\//);
     write("changelog.yaml", () => changelog);
     await openEditedApi();
   }, 240_000);
@@ -225,7 +184,7 @@ describe("npm run dev: the live preview", () => {
     // The open page refreshes itself into the problem page: no reload.
     await page.locator("h1", { hasText: "This page has a content problem" }).waitFor({ timeout: 60_000 });
     expect(await page.locator("main li").first().textContent()).toMatch(/^content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML: .+ \(fix the YAML between the --- lines\)/);
-    expect(output).toMatch(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/);
+    expect(dev.output()).toMatch(/content\/functions\/api\.mdx:\d+: frontmatter is not valid YAML/);
     write("functions/api.mdx", () => good);
     await editedTitleShown();
   }, 180_000);
