@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { problemsOf } from "./error";
 import { contentRoot } from "./root";
-import { displayName, parseYamlData, readYamlData } from "./yaml-data";
+import { parseYamlData, readYamlData } from "./yaml-data";
 
 /** localStorage key of the dismissed banner's id. */
 export const BANNER_STORAGE_KEY = "launchbay-banner-dismissed";
@@ -53,15 +53,12 @@ export function parseBanner(text: string, fileName = `content/${BANNER_FILE}`, i
 }
 
 /**
- * The banner of the content tree this process builds (`CONTENT_ROOT` or content/); null without one. Parsed again only
- * when the file changed (`npm run dev`'s watcher is one long process: an edited banner must show).
+ * The banner of a content tree (`CONTENT_ROOT` or content/), null without one; read on every call: only the content
+ * pipeline reads it, once a run, and `npm run dev`'s watcher, one long process, must see an edit.
  */
-let cached: { file: string; text: string | null; banner: Banner | null } | undefined;
 export function getBanner(root = contentRoot()): Banner | null {
   const file = path.join(root, BANNER_FILE);
-  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
-  if (cached?.file !== file || cached.text !== text) cached = { file, text, banner: text === null ? null : parseYamlData(text, fileSchema, displayName(file)).banner };
-  return cached.banner;
+  return fs.existsSync(file) ? readYamlData(file, fileSchema).banner : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { problemsOf } from "./error";
 import { contentRoot } from "./root";
-import { displayName, parseYamlData } from "./yaml-data";
+import { displayName, parseYamlData, readYamlData } from "./yaml-data";
 import { absoluteUrl, site } from "../site";
 
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./site-routes";
@@ -130,16 +130,13 @@ export function checkChangelog(root: string, isPage: (pagePath: string) => boole
 }
 
 /**
- * The changelog of the content tree this process builds (`CONTENT_ROOT` or content/), parsed again only when the file
- * changed: `npm run dev`'s watcher is one long process, and an edit to the changelog must be checked and shown.
+ * The changelog of a content tree (`CONTENT_ROOT` or content/), read on every call: only the content pipeline reads
+ * it, once or twice a run (a few milliseconds), and `npm run dev`'s watcher, one long process, must see an edit.
  */
-let cached: { file: string; text: string; entries: ChangelogEntry[] } | undefined;
 export function getChangelog(root = contentRoot()): ChangelogEntry[] {
   const file = path.join(root, "changelog.yaml");
   if (!fs.existsSync(file)) throw new Error(`${displayName(file)}: missing (the home page's "What's new?", /changelog/ and its RSS feed come from it)`);
-  const text = fs.readFileSync(file, "utf8");
-  if (cached?.file !== file || cached.text !== text) cached = { file, text, entries: newestFirst(parseYamlData(text, fileSchema, displayName(file)).entries) };
-  return cached.entries;
+  return newestFirst(readYamlData(file, fileSchema).entries);
 }
 
 /** An entry's link as an absolute URL (site paths on the production origin). */
