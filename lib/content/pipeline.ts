@@ -128,7 +128,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
   if (problems.length > 0 && failFast) return result(loaded);
   options.onChecked?.();
-  const articles = new Map<string, string>();
+  let articles = new Map<string, string>();
   const data = siteData(root);
   if (index) {
     // Diagrams are validated and drawn by one renderer process while this one goes on.
@@ -147,7 +147,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     if (pages.problems.size > 0 && failFast) return result(loaded);
     // And rendered to the HTML the routes insert, with the kit's data from here (.generated/ is written below).
     const rendered = renderArticles(index, pages.compiled, data);
-    for (const [key, value] of rendered.html) articles.set(key, value);
+    articles = rendered.html;
     problems.push(...rendered.problems);
     if (rendered.problems.length > 0 && failFast) return result(loaded);
   }
