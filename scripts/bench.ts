@@ -25,6 +25,7 @@ import { measureDevLoop } from "./bench-dev";
 import { trackFirstView } from "./first-view";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
+import { contentRoot } from "../lib/content/root";
 
 const root = process.cwd();
 const args = new Set(process.argv.slice(2));
@@ -53,12 +54,13 @@ function coldBuild(env: Record<string, string> = {}, steps = ["npm", "run", "bui
   return { seconds, peakMB: kb ? Math.round(Number(kb) / 1024) : null, pages };
 }
 
-/** A copy of content/ with every page present `copies` times (copy-N/ prefixes, unique descriptions), for the scaling build. */
+/** A copy of the content (content/, or CONTENT_ROOT) with every page present `copies` times (copy-N/ prefixes, unique descriptions), for the scaling build. */
 function scaledContent(copies: number): string {
+  const source = contentRoot();
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-"));
-  fs.cpSync(path.join(root, "content"), target, { recursive: true });
-  const files = (fs.readdirSync(path.join(root, "content"), { recursive: true }) as string[]).filter((f) => f.endsWith(".mdx"));
-  const sidebar = loadYaml(fs.readFileSync(path.join(root, "content/sidebar.yaml"), "utf8")) as { group: string; items: unknown[] }[];
+  fs.cpSync(source, target, { recursive: true });
+  const files = (fs.readdirSync(source, { recursive: true }) as string[]).filter((f) => f.endsWith(".mdx"));
+  const sidebar = loadYaml(fs.readFileSync(path.join(source, "sidebar.yaml"), "utf8")) as { group: string; items: unknown[] }[];
   const prefixItems = (items: unknown[], prefix: string): unknown[] =>
     items.map((item) => {
       if (typeof item === "string") return `/${prefix}${item}`;
@@ -69,7 +71,7 @@ function scaledContent(copies: number): string {
   for (let n = 2; n <= copies; n++) {
     const prefix = `copy-${n}`;
     for (const file of files) {
-      const parsed = matter(fs.readFileSync(path.join(root, "content", file), "utf8"), {});
+      const parsed = matter(fs.readFileSync(path.join(source, file), "utf8"), {});
       const data = { ...parsed.data, description: `${String(parsed.data.description).slice(0, 140)} (copy ${n})` };
       delete (data as { prev?: unknown }).prev;
       delete (data as { next?: unknown }).next;
