@@ -6,7 +6,7 @@
 import path from "node:path";
 import { ContentError } from "./error";
 import { contentRoot } from "./root";
-import { loadContent, markdownOf, type ContentState } from "./store";
+import { loadContent, type ContentState } from "./store";
 import type { ContentIndex } from "./types";
 
 /** The folder of static files that pages may link to. */
@@ -26,6 +26,3 @@ export function liveContentIndex(): ContentIndex {
   if (!state.index) throw new ContentError(state.problems);
   return state.index;
 }
-
-/** Every page's Markdown file by page path, from the live content. */
-export const liveMarkdownCopies = (): Record<string, string> => markdownOf(liveContent());

@@ -26,8 +26,6 @@ import { fillUsedIn } from "./usage";
 import { absoluteUrl } from "../site";
 import type { AnalysisFacts, ContentIndex, PageEntry, PageRecord } from "./types";
 
-export { contentInputs } from "./inputs";
-
 /** What one MDX file yields, as stored between builds (no syntax tree). */
 export interface Artifact {
   relativePath: string;
