@@ -6,9 +6,6 @@
 import { cspMetaTag, pageCsp, scriptHash, thirdPartyHosts } from "../hosting/csp";
 import { bootArgs } from "./boot";
 
-/** Where Next's chunks and stylesheets live in an export (content-hashed: cached for a year). */
-export const STATIC_PREFIX = "/_next/static/";
-
 /** How every page Next exports begins its <head>: the charset first. */
 export const HEAD_START = '<head><meta charSet="utf-8"/>';
 

@@ -11,13 +11,13 @@
  * - compile-hints.ts: V8's compile hint in the chunks a page boots, so they compile off the main thread;
  * - finish.ts: postbuild's one pass over the pages; check.ts: the assumptions above, checked on an export.
  */
-export { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, HYDRATED_SELECTOR, bootArgs, bootChunks, bootPayload, bootScript, deferBoot } from "./boot";
+export { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, HYDRATED_SELECTOR, bootChunks, bootPayload, bootScript, deferBoot } from "./boot";
 export { exportProblems } from "./check";
 export { COMPILE_HINT, hintChunks, withCompileHint } from "./compile-hints";
 export { exportedHtmlFiles, isRoutePayload, routePayloadFiles } from "./files";
 export { finishPage, finishPages, pagePayload } from "./finish";
-export { REQUESTS_PER_PREFETCH, flightData, flightDataBytes, prefetchOnSight, withoutInlineFlight } from "./flight";
-export { HEAD_START, NOT_FOUND_FILES, STATIC_PREFIX, inlineScriptHashes, inlineScripts, pageAssets, withCspMeta, withNotFoundFallback } from "./html";
+export { REQUESTS_PER_PREFETCH, flightData, flightDataBytes, prefetchOnSight } from "./flight";
+export { HEAD_START, NOT_FOUND_FILES, inlineScriptHashes, inlineScripts, pageAssets, withCspMeta } from "./html";
 
 /** The Next.js release whose export this folder was written for and checked against (the golden export's). */
 export const NEXT_EXPORT_VERSION = "16.4.6";
