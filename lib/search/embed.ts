@@ -39,7 +39,6 @@ function loadModel(): Promise<EmbeddingsModel> {
   return model;
 }
 
-const BUCKETS = 256;
 const bucketOf = (text: string) => createHash("sha256").update(text).digest()[0] as number;
 
 /** Counters for the build report and the tests: texts embedded by the model, texts reused. */
@@ -92,6 +91,3 @@ export async function embedTexts(texts: string[], embedder?: (batch: string[]) =
   }
   return texts.map((text) => vectors.get(text) as Float32Array);
 }
-
-/** Number of buckets texts are spread over (exported for the tests). */
-export const EMBED_BUCKETS = BUCKETS;

@@ -7,7 +7,7 @@ import { expandQuery } from "./synonyms";
 import { derivedTermsOf, type QueryScores } from "./score";
 import { processedTerms, queryTerms } from "./terms";
 
-export { FIELD_BOOST, SEARCH_OPTIONS } from "./packed-mini";
+export { SEARCH_OPTIONS } from "./packed-mini";
 
 /** One section that matched, with what matched. */
 export interface RankedSection extends StoredSection {

@@ -192,11 +192,6 @@ export class SemanticIndex {
     return { sections, questions, best };
   }
 
-  /** The sections closest to the query, best first. */
-  search(query: string, limit = 100): SemanticMatch[] {
-    return this.rank(this.similarities(query), limit);
-  }
-
   /** Sections by similarity, best first (sections scored -1, without questions, left out). */
   rank(scores: Float32Array | null, limit = 100): SemanticMatch[] {
     if (!scores || limit <= 0) return [];
