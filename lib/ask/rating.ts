@@ -16,8 +16,6 @@ export const ASK_REASONS = [
   { id: "hard-to-follow", label: "Hard to follow" },
 ] as const;
 
-export type AskReason = (typeof ASK_REASONS)[number]["id"];
-
 const REASON_IDS: readonly string[] = ASK_REASONS.map((r) => r.id);
 
 /** The pages an answer cites (paths, no #section, each once, in citation order). */

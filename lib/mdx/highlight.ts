@@ -10,8 +10,6 @@ import { createHighlighter, type Highlighter } from "shiki";
 import { codeKey, hashOf, reuseAsync } from "../reuse";
 import { grammarFor, SHIKI_LANGS } from "../content/languages";
 
-export { grammarFor } from "../content/languages";
-
 export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
 /** Options of every `codeToHtml` call. */
 export const htmlOptions = { themes: codeThemes, defaultColor: "light" } as const;
