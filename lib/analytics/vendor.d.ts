@@ -8,7 +8,6 @@ declare module "@analytics/google-tag-manager" {
     dataLayerName?: string;
     preview?: string;
     auth?: string;
-    customScriptSrc?: string;
   }
   export default function googleTagManager(config: GoogleTagManagerConfig): AnalyticsPlugin;
 }
@@ -19,7 +18,6 @@ declare module "@analytics/segment" {
   export interface SegmentConfig {
     writeKey: string;
     disableAnonymousTraffic?: boolean;
-    customScriptSrc?: string;
   }
   export default function segmentPlugin(config: SegmentConfig): AnalyticsPlugin;
 }
@@ -30,7 +28,6 @@ declare module "@analytics/customerio" {
   export interface CustomerIoConfig {
     siteId: string;
     disableAnonymousTraffic?: boolean;
-    customScriptSrc?: string;
   }
   export default function customerIOPlugin(config: CustomerIoConfig): AnalyticsPlugin;
 }
@@ -38,11 +35,9 @@ declare module "@analytics/customerio" {
 declare module "@analytics/storage-utils" {
   export function getItem(key: string, options?: { storage?: string } | string): unknown;
   export function setItem(key: string, value: unknown, options?: { storage?: string } | string): unknown;
-  export function removeItem(key: string, options?: { storage?: string } | string): void;
 }
 
 declare module "@analytics/cookie-utils" {
   export function getCookie(name: string): string;
   export function setCookie(name: string, value: string, ttlSeconds?: number, path?: string, domain?: string, secure?: boolean): string;
-  export function removeCookie(name: string): void;
 }
