@@ -286,7 +286,7 @@ export function curlRequest(api: ApiIndex, words: string[]): Request | undefined
 }
 
 /** `launchbay api OPERATION --data JSON`: the operation and its request (path and query parameters and body fields in one object). */
-function cliRequest(api: ApiIndex, op: ApiOperation, data: unknown): { request?: Request; problems: string[] } {
+function cliRequest(op: ApiOperation, data: unknown): { request?: Request; problems: string[] } {
   if (data === undefined) data = {};
   if (!isObject(data)) return { problems: [`--data must be one JSON object of parameters and body fields`] };
   const problems: string[] = [];
@@ -541,7 +541,7 @@ export function checkApiExamples(tree: Root, doc: OpenApiDocument): ExampleRepor
         const where = start + line - 1;
         if ("invalid" in parsed) checked(where, op, "cli", text, ["--data is not valid JSON"]);
         else {
-          const { request: req, problems } = cliRequest(api, op, parsed.body);
+          const { request: req, problems } = cliRequest(op, parsed.body);
           checked(where, op, "cli", text, [...problems, ...(req ? checkRequest(api, op, req).filter((p) => !p.startsWith("path parameter")) : [])]);
         }
       }

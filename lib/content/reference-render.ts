@@ -113,16 +113,11 @@ function renderFlagTable(flags: CliFlag[]): Table {
   );
 }
 
-/** Where a command's "global flags" link points: the CLI overview, or the same page for a CLI with one group. */
-export interface CliRenderOptions {
-  globalFlagsHref: string;
-}
-
 /** The global flags link of a CLI: its overview's section, or this page's when the CLI is one page (one group). */
-export const globalFlagsHref = (cli: CliFile, overviewPath = "/cli/reference/") => (cli.groups.length === 1 ? "#global-flags" : `${overviewPath}#global-flags`);
+const globalFlagsHref = (cli: CliFile) => (cli.groups.length === 1 ? "#global-flags" : "/cli/reference/#global-flags");
 
 /** One command: h2 `launchbay NAME`, summary, synopsis, arguments, flags, examples, output, exit codes. */
-export function renderCliCommand(cli: CliFile, command: CliCommand, options: CliRenderOptions = { globalFlagsHref: globalFlagsHref(cli) }): RootContent[] {
+export function renderCliCommand(cli: CliFile, command: CliCommand): RootContent[] {
   const out: RootContent[] = [heading(2, text(`${cli.binary} ${command.name}`)), paragraph(...inline(command.summary))];
   if (command.description) out.push(...blocks(command.description));
   out.push(paragraph(strong("Synopsis")), codeBlock("text", synopsis(cli.binary, command)));
@@ -131,7 +126,7 @@ export function renderCliCommand(cli: CliFile, command: CliCommand, options: Cli
   }
   out.push(paragraph(strong("Flags")));
   if (command.flags.length) out.push(renderFlagTable(command.flags));
-  out.push(paragraph(text("Every command also takes the "), link(options.globalFlagsHref, text("global flags")), text(".")));
+  out.push(paragraph(text("Every command also takes the "), link(globalFlagsHref(cli), text("global flags")), text(".")));
   out.push(paragraph(strong("Examples")), codeBlock("bash", command.examples.map((e) => `# ${e.description}\n${e.command}`).join("\n\n")));
   out.push(paragraph(strong("Output")), codeBlock("text", command.output.text.trimEnd()));
   if (command.output.json) out.push(paragraph(text("With "), code("--json"), text(":")), codeBlock("json", command.output.json.trimEnd()));
