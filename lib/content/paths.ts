@@ -1,4 +1,4 @@
-/** Path rules: file → URL, and the redirects a page gets. Pure functions, table-tested. */
+/** Path rules: file → URL, page key, folder prefixes. Pure functions, table-tested (a page's redirects: lib/hosting/page-map.ts). */
 
 /** URL path of a content file given relative to content/, e.g. `a/b.mdx` → `/a/b/`, `a/index.mdx` → `/a/`. */
 export function fileToPath(relativeFile: string): string {
@@ -8,26 +8,9 @@ export function fileToPath(relativeFile: string): string {
   return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
 }
 
-/** Whether a content file is a section index (its URL is a folder). */
-export function isIndexFile(relativeFile: string): boolean {
-  return /(^|\/)index\.mdx$/.test(relativeFile.replace(/\\/g, "/"));
-}
-
 /** The key of a page: a stable identifier derived from its path. */
 export function pathToKey(path: string): string {
   return path === "/" ? "index" : path.slice(1, -1).replace(/\//g, "-").toLowerCase();
-}
-
-/** Redirect sources for a page; index pages get only the index.html one (docs/CONTRACT.md §2). */
-export function redirectSources(
-  path: string,
-  options: { fromIndexFile: boolean; html?: boolean; index?: boolean },
-): string[] {
-  if (path === "/") return ["/index.html"];
-  const sources: string[] = [];
-  if (options.index !== false) sources.push(`${path}index.html`);
-  if (!options.fromIndexFile && options.html !== false) sources.push(`${path.slice(0, -1)}.html`);
-  return sources;
 }
 
 /** Every folder prefix of a path, shortest first: `/a/b/c/` → `/a/`, `/a/b/`. */
