@@ -43,8 +43,8 @@ describe("the announcement banner", () => {
     await hydrated(page);
     expect(await region(page).isVisible()).toBe(true);
     // A banner added after the first paint would push the page down by its height: a shift of about 0.05 here. What
-    // may remain is the web font's swap moving the header's text by a pixel on a loaded machine (≤ 0.003 seen; the
-    // fonts test in reader.e2e.ts bounds it), so the bound is a tenth of the banner's own shift.
+    // remained, while the web font was swapped in late, was the header's text moving by a pixel on a loaded machine
+    // (≤ 0.003 seen; the font is never swapped in now), so the bound is a tenth of the banner's own shift.
     expect(await layoutShift(page)).toBeLessThan(0.005);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -60,8 +60,8 @@ describe("the announcement banner", () => {
     await page.reload();
     expect(await region(page).isHidden()).toBe(true);
     // A banner added after the first paint would push the page down by its height: a shift of about 0.05 here. What
-    // may remain is the web font's swap moving the header's text by a pixel on a loaded machine (≤ 0.003 seen; the
-    // fonts test in reader.e2e.ts bounds it), so the bound is a tenth of the banner's own shift.
+    // remained, while the web font was swapped in late, was the header's text moving by a pixel on a loaded machine
+    // (≤ 0.003 seen; the font is never swapped in now), so the bound is a tenth of the banner's own shift.
     expect(await layoutShift(page)).toBeLessThan(0.005);
     await page.goto("/");
     expect(await region(page).isHidden()).toBe(true);

@@ -261,7 +261,7 @@ describe("accessibility affordances", () => {
 });
 
 describe("fonts", () => {
-  it("are self-hosted, preloaded and swapped", async () => {
+  it("are self-hosted, preloaded, and never swapped in late (font-display: optional)", async () => {
     const { page } = await newPage(browser());
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).origin));
@@ -276,7 +276,7 @@ describe("fonts", () => {
     });
     // next/font adds metric-matched local fallbacks ("… Fallback"): those are not downloaded.
     const webFonts = faces.filter((face) => !face.family.endsWith("Fallback"));
-    expect(webFonts).toEqual([{ family: expect.stringMatching(/inter/i), display: "swap", status: "loaded" }]);
+    expect(webFonts).toEqual([{ family: expect.stringMatching(/inter/i), display: "optional", status: "loaded" }]);
     const code = await page
       .locator("pre code")
       .first()
