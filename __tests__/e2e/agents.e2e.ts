@@ -194,7 +194,7 @@ describe("Agent-Friendly Documentation Spec", () => {
   it("content-start-position, markdown-content-parity: a page's own text starts in its first half, and its twin holds ≥ 95 % of its text", async () => {
     const late: string[] = [];
     const unmatched: string[] = [];
-    // The HTML as an agent reads it: parsed, no script run (jsdom runs none; a browser per page cost ~0.5 s each).
+    // The HTML as an agent reads it: parsed, no script run (jsdom runs none; loading each page in Chromium cost ~0.5 s).
     for (const page of sample) {
       const { document } = new JSDOM((await get(page.path)).text).window;
       for (const node of document.querySelectorAll("script, style, template, [hidden], [aria-hidden='true']")) node.remove();
