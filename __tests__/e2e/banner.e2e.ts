@@ -66,7 +66,6 @@ describe("the announcement banner", () => {
     await page.goto("/");
     expect(await region(page).isHidden()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("shows again when the banner has another id than the one dismissed", async () => {
@@ -79,6 +78,5 @@ describe("the announcement banner", () => {
     await page.reload();
     expect(await region(page).isHidden()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

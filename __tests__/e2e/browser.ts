@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { HYDRATED_SELECTOR } from "../../lib/next-export";
 
 /** Base URL of the server started by global-setup. */
@@ -14,10 +14,24 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...chromiumArgs, ...extraArgs] });
 }
 
-/** A page that records console errors and uncaught exceptions. */
+/**
+ * A page that records console errors and uncaught exceptions, in a context of its own for the test that asks (a second
+ * call in the same test gets a second context). Contexts are reused from test to test: a new context starts a new
+ * renderer process that compiles the site's JavaScript afresh: about 1 s of CPU more per page than a new page in a
+ * context whose pages are closed, and the browser tests are CPU-bound. A reused context is a fresh visitor's: its
+ * pages, routes, cookies, permissions and offline state are reset after each test, and its HTTP cache and the site's
+ * storage (local, IndexedDB, caches) are cleared before each page. (Playwright's setStorageState clears storage too,
+ * but loads a page to do it: half of what reuse saves.) A context a test added init scripts or bindings to is closed
+ * instead.
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, ...options });
+  const context = await contextFor(browser, options);
   const page = await context.newPage();
+  // What an earlier test left in the reused context: its HTTP cache, and the site's storage (local, IndexedDB, caches).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(baseURL).origin, storageTypes: "all" });
+  await cdp.detach();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
@@ -28,6 +42,61 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
 }
+
+interface Pooled {
+  browser: Browser;
+  key: string;
+  options: BrowserContextOptions;
+  context: BrowserContext;
+  /** Closed, or changed in a way a reset cannot undo (init scripts, bindings): not reused. */
+  spent: boolean;
+}
+/** Contexts free for the next test, by browser and options; and those the running test holds. */
+const idle = new Map<Browser, Map<string, Pooled[]>>();
+const held: Pooled[] = [];
+
+async function contextFor(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  const free = idle.get(browser)?.get(key) ?? [];
+  let pooled = free.pop();
+  if (!pooled) {
+    const context = await browser.newContext({ baseURL, ...options });
+    const created: Pooled = { browser, key, options, context, spent: false };
+    context.on("close", () => void (created.spent = true));
+    for (const method of ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "setGeolocation", "setHTTPCredentials"] as const) {
+      const original = (context[method] as (...args: unknown[]) => Promise<unknown>).bind(context);
+      (context as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => ((created.spent = true), original(...args));
+    }
+    pooled = created;
+  }
+  held.push(pooled);
+  return pooled.context;
+}
+
+/** Makes a context a fresh visitor's again, or closes it. */
+async function release(pooled: Pooled): Promise<void> {
+  const { context, options } = pooled;
+  if (!pooled.spent) {
+    try {
+      await Promise.all(context.pages().map((page) => page.close()));
+      await context.unrouteAll({ behavior: "ignoreErrors" });
+      await context.setOffline(options.offline ?? false);
+      await context.clearPermissions();
+      if (options.permissions?.length) await context.grantPermissions(options.permissions);
+      await context.clearCookies();
+    } catch {
+      pooled.spent = true;
+    }
+  }
+  if (pooled.spent) return void (await context.close().catch(() => undefined));
+  const byKey = idle.get(pooled.browser) ?? new Map<string, Pooled[]>();
+  idle.set(pooled.browser, byKey);
+  byKey.set(pooled.key, [...(byKey.get(pooled.key) ?? []), pooled]);
+}
+
+afterEach(async () => {
+  await Promise.all(held.splice(0).map(release));
+});
 
 /**
  * One Chromium for the test file that calls this (at its top level): launched before the file's tests, closed after

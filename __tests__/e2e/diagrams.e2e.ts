@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function open(theme: "light" | "dark", options: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
   const opened = await newPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
-  await opened.page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
+  await opened.page.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
   await opened.page.emulateMedia({ colorScheme: theme });
   return opened;
 }

@@ -73,7 +73,6 @@ describe("synced tabs", () => {
     expect(await pkgGroups(page)).toEqual([{ tab: "pnpm", onlyItsPanel: true }]);
     expect(await cls()).toBeLessThan(0.01);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -92,7 +91,6 @@ describe("glossary term", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Shift+Tab");
     await expectVisible(tip, true);
-    await page.context().close();
   });
 });
 

@@ -59,7 +59,6 @@ async function expectClientNavigation(page: Page, documents: string[], errors: s
   expect(documents).toEqual([]);
   expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
-  await page.context().close();
 }
 
 describe("client navigation from every kind of link", () => {
@@ -143,7 +142,6 @@ describe("client navigation from every kind of link", () => {
     await page.waitForURL((url) => url.pathname === "/llms.txt");
     expect(documents.map((url) => new URL(url).pathname)).toEqual(["/llms.txt"]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 

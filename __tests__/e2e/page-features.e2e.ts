@@ -255,7 +255,7 @@ describe("/changelog/", () => {
 describe("axe-core on a doc page with the new UI", () => {
   it.each(["light", "dark"])("has no violations with the menu open and the feedback form shown (%s)", async (theme) => {
     const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
+    await page.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
     await withEndpoint(page);
     await page.goto(docPath);
     await islandsReady(page);

@@ -78,7 +78,6 @@ describe("prefetch on intent", () => {
     expect(payloads.slice(beforeClick).filter((p) => p.startsWith(nextPath))).toEqual([]);
     console.log(`prefetched page rendered ${Math.round(title.ms)} ms after the click`);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("prefetches a plain link of the article's server HTML on focus, and its click navigates client-side", async () => {
@@ -97,7 +96,6 @@ describe("prefetch on intent", () => {
     expect(payloads.slice(beforeClick)).toEqual([]);
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("leaves a modified click to the browser (a new tab), without navigating the page", async () => {
@@ -108,6 +106,5 @@ describe("prefetch on intent", () => {
     await (await popup).close();
     expect(new URL(page.url()).pathname).toBe(docPath);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

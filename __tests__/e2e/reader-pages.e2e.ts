@@ -138,7 +138,7 @@ describe("axe-core (WCAG 2.1 A and AA)", () => {
   it.each(cases)("%s (%s) in %s has no violations", async (_name, path, theme) => {
     // axe is injected as a script the page's CSP does not list (the security tests check the CSP itself).
     const { page } = await newPage(browser(), { viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
+    await page.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
     await page.goto(path);
     await page.waitForTimeout(300); // copy buttons attach 100 ms after the page update
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");

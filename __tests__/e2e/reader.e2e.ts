@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { baseURL, browserPerFile, builtPages, hydrated, newPage, openHydrated } from "./browser";
 
 const docPath = "/functions/overview/";
@@ -6,8 +6,8 @@ const docPath = "/functions/overview/";
 const browser = browserPerFile();
 
 /** Stores a theme before any page script runs, as a returning reader would have it. */
-async function storeTheme(context: BrowserContext, theme: string) {
-  await context.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
+async function storeTheme(page: Page, theme: string) {
+  await page.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
 }
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -16,7 +16,7 @@ describe("theme", () => {
   it("applies a stored dark theme before the body is parsed, and keeps it on client navigation", async () => {
     // The probe is an inline script the page's CSP does not list: bypass CSP for this test only.
     const { page, errors } = await newPage(browser(), { colorScheme: "light", bypassCSP: true });
-    await storeTheme(page.context(), "dark");
+    await storeTheme(page, "dark");
     // A probe at the very start of <body> records the class at the moment the parser reaches it.
     await page.route(`${baseURL}${docPath}`, async (route) => {
       const response = await route.fetch();
@@ -69,7 +69,7 @@ describe("theme", () => {
 
   it("falls back to system when storage is blocked", async () => {
     const { page, errors } = await newPage(browser(), { colorScheme: "dark" });
-    await page.context().addInitScript(() => {
+    await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get() {
           throw new DOMException("The operation is insecure.", "SecurityError");
@@ -224,7 +224,7 @@ describe("accessibility affordances", () => {
 
   it("prints in the light palette when the reader chose dark", async () => {
     const { page } = await newPage(browser(), { viewport: { width: 1400, height: 900 } });
-    await storeTheme(page.context(), "dark");
+    await storeTheme(page, "dark");
     await page.goto(docPath);
     const colours = () =>
       page.evaluate(() => {
@@ -328,7 +328,6 @@ describe("fonts", () => {
       });
       await page.goto("/get-started/");
       expect(await facesOf(page, "main h1")).toEqual(["Inter"]);
-      await page.context().close();
     }
   });
 });

@@ -81,7 +81,7 @@ describe("reference pages in the browser", () => {
   const cases = ["light", "dark"].flatMap((theme) => ["/api/reference/deploys/", "/cli/reference/env/", "/platform/limits/"].map((p) => [p, theme] as const));
   it.each(cases)("%s in %s has no axe violations", async (pagePath, theme) => {
     const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await page.context().addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
+    await page.addInitScript((value) => window.localStorage.setItem("nf-docs-theme", value), theme);
     await page.goto(pagePath);
     await page.waitForTimeout(300);
     const violations = await axeViolations(page);

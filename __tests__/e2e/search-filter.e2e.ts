@@ -70,6 +70,5 @@ describe("the search group filter", () => {
       group.pages,
     );
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

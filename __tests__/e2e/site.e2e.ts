@@ -88,7 +88,6 @@ describe("a doc page", () => {
       expect(timing.chunks.length).toBeGreaterThan(0);
       expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.fcp);
       expect(errors).toEqual([]);
-      await page.context().close();
     }
   });
 
@@ -157,5 +156,36 @@ describe("redirects and not found", () => {
       const html = await (await page.request.get(pagePath)).text();
       expect(html).not.toContain("resolveFallback");
     }
+  });
+});
+
+// The harness's reused contexts (newPage in ./browser.ts): the second test gets the first's context, as a fresh visitor.
+describe("a browser context reused by the next test", () => {
+  let first: unknown;
+  const script = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").find((e) => e.name.includes("/_next/static/chunks/")) as PerformanceResourceTiming | undefined);
+
+  it("is left with storage, a cookie, a route, a cache and the offline state", async () => {
+    const { page } = await openHydrated(browser(), "/functions/overview/");
+    first = page.context();
+    await page.evaluate(async () => {
+      localStorage.setItem("left-behind", "1");
+      document.cookie = "left-behind=1; path=/";
+      await new Promise((resolve) => (indexedDB.open("left-behind").onsuccess = resolve));
+    });
+    await page.context().route("**/llms.txt", (route) => route.fulfill({ body: "routed" }));
+    expect(await page.evaluate(async () => (await fetch("/llms.txt")).text())).toBe("routed");
+    await page.context().setOffline(true);
+  });
+
+  it("comes back as a fresh visitor's", async () => {
+    const { page } = await newPage(browser());
+    expect(page.context()).toBe(first);
+    expect(page.context().pages()).toEqual([page]);
+    await page.goto("/functions/overview/");
+    expect(await page.evaluate(() => [localStorage.getItem("left-behind"), document.cookie.includes("left-behind")])).toEqual([null, false]);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
+    expect(await page.evaluate(async () => (await fetch("/llms.txt")).text())).toContain("# Launchbay Docs");
+    // Its chunks came over the network, not from the first test's cache.
+    expect((await script(page))?.transferSize).toBeGreaterThan(0);
   });
 });

@@ -119,7 +119,6 @@ describe("Try it", () => {
     expect(stored.local).not.toContain("test-token-123");
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("rewrites the samples to match the form, without the token", async () => {
@@ -135,7 +134,6 @@ describe("Try it", () => {
     const samples = page.locator("[data-sync-key=lang]").first();
     expect(await samples.textContent()).toContain("changed-by-test");
     expect(await samples.textContent()).not.toContain("secret-xyz");
-    await page.context().close();
   });
 });
 
@@ -177,7 +175,6 @@ describe("Try it's body form", () => {
     expect(await form.getByLabel(/^ttl \(integer/).inputValue()).toBe("120");
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -197,7 +194,6 @@ describe("Try it's file upload", () => {
     expect(seen.map((r) => [r.contentType, r.body?.length])).toEqual([["application/zip", zip.length]]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -215,6 +211,5 @@ describe("sample language tabs", () => {
     await page.reload();
     await hydrated(page);
     expect(await selected(page)).toEqual(["Python"]);
-    await page.context().close();
   });
 });
