@@ -70,4 +70,17 @@ describe("per-tab queues with Web Locks", () => {
     expect(held.has(keys[0] as string)).toBe(true);
     expect(localStorage.getItem(key)).toBeNull();
   });
+
+  // A queued call is saved on the next task; a tab closed before then still saves it, on pagehide.
+  it("saves a call queued just before the tab goes away", async () => {
+    const analytics = createDocsAnalytics({ plugins: [fakePlugin("a").plugin], storage: localStorage, locks: fakeLocks().locks });
+    await advance();
+    await analytics.restored;
+    await setOnline(false);
+    await analytics.page(view("/last-moment/"));
+    const saved = () => Object.keys(localStorage).filter((k) => k.startsWith(`${key}:tab:`) && localStorage.getItem(k)?.includes("/last-moment/"));
+    expect(saved()).toEqual([]);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(saved()).toHaveLength(1);
+  });
 });
