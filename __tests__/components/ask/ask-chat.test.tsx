@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AskChat } from "@/components/ask/ask-chat.client";
+import { REVEAL_FRAMES } from "@/lib/hooks/use-ask";
+import { search as config } from "@/lib/site";
 import { setEventSink } from "@/lib/analytics/events";
 import type { LocalSearch } from "@/lib/search/local";
 import { buildSearchSections, fakeSite, fixtureIndex } from "../../lib/search/helpers";
@@ -45,6 +47,27 @@ describe("the Ask chat", () => {
     const cites = within(answer).getAllByRole("link", { name: /Source 1/ });
     expect(cites.length).toBeGreaterThanOrEqual(3);
     for (const cite of cites) expect(cite).toHaveAttribute("href", "/domains/get-started-with-domains/#add-a-custom-domain");
+  });
+
+  it("shows an answer of any length whole within REVEAL_FRAMES frames", async () => {
+    // One character a frame would take one frame per character: the bound still holds.
+    const settings = config as { askRevealStep: number };
+    const step = settings.askRevealStep;
+    settings.askRevealStep = 1;
+    const real = window.setInterval;
+    let frames = 0;
+    jest.spyOn(window, "setInterval").mockImplementation(((callback: () => void, ms?: number) => real(() => (ms === 16 && frames++, callback()), ms)) as typeof window.setInterval);
+    try {
+      render(<AskChat />);
+      fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
+      await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
+    } finally {
+      settings.askRevealStep = step;
+      jest.restoreAllMocks();
+    }
+    expect((lastAnswer().textContent ?? "").length).toBeGreaterThan(REVEAL_FRAMES);
+    expect(frames).toBeGreaterThan(1);
+    expect(frames).toBeLessThanOrEqual(REVEAL_FRAMES);
   });
 
   it("says so when the docs do not cover a question, and escapes what was typed", async () => {
