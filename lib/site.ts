@@ -87,7 +87,7 @@ export const search = {
   /** Ask: answer service (optional) and how long to wait for it. */
   askApiUrl: process.env.NEXT_PUBLIC_ASK_API_URL ?? "",
   askTimeout: 20_000,
-  /** Ask: an answer composed from the docs appears at least this many characters per 16 ms frame (whole within 40 frames). */
+  /** Ask: an answer composed from the docs appears at least this many characters per 16 ms frame (whole within REVEAL_FRAMES, lib/hooks/use-ask.ts). */
   askRevealStep: 9,
   /** Ask: starter questions shown on an empty conversation. */
   askStarters: ["How do I add a custom domain?", "How do I set environment variables?", "What is the timeout of a background function?", "How do I run a function on a schedule?"],

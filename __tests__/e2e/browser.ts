@@ -30,7 +30,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   // What an earlier test left in the reused context: its HTTP cache, and the site's storage (local, IndexedDB, caches).
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
-  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(baseURL).origin, storageTypes: "all" });
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(options.baseURL ?? baseURL).origin, storageTypes: "all" });
   await cdp.detach();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -182,6 +182,7 @@ describe("a browser context reused by the next test", () => {
     expect(page.context()).toBe(first);
     expect(page.context().pages()).toEqual([page]);
     await page.goto("/functions/overview/");
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     expect(await page.evaluate(() => [localStorage.getItem("left-behind"), document.cookie.includes("left-behind")])).toEqual([null, false]);
     expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
     expect(await page.evaluate(async () => (await fetch("/llms.txt")).text())).toContain("# Launchbay Docs");
