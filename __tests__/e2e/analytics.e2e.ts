@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { analyticsSettings, timings } from "@/lib/site";
 import { bootChunks } from "../../lib/next-export";
-import { baseURL, launch } from "./browser";
+import { launch, newPage } from "./browser";
 import { launchOnProductionHost, productionURL, routeThirdParty, testKeys, type ThirdPartyLog } from "./third-party";
 
 type Push = Record<string, unknown>;
@@ -54,12 +54,12 @@ afterAll(async () => {
   await Promise.all([local.close(), production.close()]);
 });
 
-/** A page on the production host with every third-party URL answered from fixtures. */
+/** A page on the production host with every third-party URL answered from fixtures (in a pooled context, see newPage). */
 async function productionPage(keys = testKeys, init?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; context: BrowserContext; log: ThirdPartyLog; consoleLines: string[] }> {
-  const context = await production.newContext({ baseURL: productionURL });
+  const { page } = await newPage(production, { baseURL: productionURL });
+  const context = page.context();
   const log = await routeThirdParty(context, keys ?? undefined);
   if (init) await init(context);
-  const page = await context.newPage();
   const consoleLines: string[] = [];
   page.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   page.on("pageerror", (error) => consoleLines.push(`pageerror: ${error.message}`));
@@ -68,9 +68,8 @@ async function productionPage(keys = testKeys, init?: (context: BrowserContext) 
 
 describe("analytics off the production host", () => {
   it("makes no third-party request at all, and logs page views to the console", async () => {
-    const context = await local.newContext({ baseURL });
-    const log = await routeThirdParty(context);
-    const page = await context.newPage();
+    const { page } = await newPage(local);
+    const log = await routeThirdParty(page.context());
     const lines: string[] = [];
     page.on("console", (message) => lines.push(message.text()));
     await page.goto("/functions/overview/");
@@ -81,13 +80,12 @@ describe("analytics off the production host", () => {
     await eventually(() => expect(lines.some((l) => l.startsWith("[analytics] track Page Not Found"))).toBe(true));
     expect(log.requests).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window || "DD_RUM" in window || "_cio" in window)).toBe(false);
-    await context.close();
   });
 });
 
 describe("analytics on the production host", () => {
   it("keeps the library out of the chunks the page boots with and loads it after the page is interactive", async () => {
-    const { page, context } = await productionPage();
+    const { page } = await productionPage();
     const bodies: Promise<[string, string]>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script" || !response.url().startsWith(productionURL)) return;
@@ -111,11 +109,10 @@ describe("analytics on the production host", () => {
     }
     // The library came later, in a chunk of its own.
     expect([...scripts.entries()].some(([chunk, body]) => !booted.includes(chunk) && body.includes("EventMissing"))).toBe(true);
-    await context.close();
   });
 
   it("loads GTM, Customer.io and RUM from their hosts, and no Segment for an anonymous visitor", async () => {
-    const { page, context, log } = await productionPage();
+    const { page, log } = await productionPage();
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
     await page.waitForFunction(() => (window as Window).DD_RUM?.getInitConfiguration() !== undefined);
@@ -129,11 +126,10 @@ describe("analytics on the production host", () => {
     expect(log.requests).toContain("https://assets.customer.io/assets/track.js");
     expect(log.requests.some((url) => url.includes("segment"))).toBe(false);
     expect(log.unexpected).toEqual([]);
-    await context.close();
   });
 
   it("sends a page view on load and on client navigation, with the previous page as referrer", async () => {
-    const { page, context, consoleLines } = await productionPage();
+    const { page, consoleLines } = await productionPage();
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
     const [first] = await pageViews(page);
@@ -155,26 +151,23 @@ describe("analytics on the production host", () => {
     const second = (await pageViews(page))[1];
     expect(second).toMatchObject({ title: await page.title(), url: `${productionURL}${href}`, path: href, referrer: `${productionURL}/functions/overview/` });
     expect(consoleLines.filter((line) => line.startsWith("error"))).toEqual([]);
-    await context.close();
   });
 
   it("sends the 404 usage event with the path and the referrer", async () => {
-    const { page, context } = await productionPage();
+    const { page } = await productionPage();
     await page.goto("/no-such-page/?from=test", { referer: `${productionURL}/functions/overview/` });
     await page.waitForFunction(() => ((window as Window).__gtm?.pushes ?? []).some((p) => p.event === "Page Not Found"));
     const event = (await pushes(page)).find((p) => p.event === "Page Not Found");
     expect(event).toMatchObject({ event: "Page Not Found", path: "/no-such-page/", referrer: `${productionURL}/functions/overview/`, category: "All", anonymousId: expect.any(String) });
-    await context.close();
   });
 
   it("sends the copy event with the page URL", async () => {
-    const { page, context } = await productionPage();
+    const { page } = await productionPage();
     await page.goto("/functions/overview/");
     await waitForPageViews(page, 1);
     await page.getByRole("button", { name: "Copy to clipboard" }).first().click();
     await page.waitForFunction(() => ((window as Window).__gtm?.pushes ?? []).some((p) => p.event === "Code Block Copied"));
     expect((await pushes(page)).find((p) => p.event === "Code Block Copied")).toMatchObject({ url: `${productionURL}/functions/overview/` });
-    await context.close();
   });
 
   /** Asks the Ask page a question and rates the answer 👍 (the control loads with the answer). */
@@ -189,22 +182,20 @@ describe("analytics on the production host", () => {
   }
 
   it("sends an Ask answer's rating with the pages it cited", async () => {
-    const { page, context } = await productionPage();
+    const { page } = await productionPage();
     await rateAnAnswer(page);
     await page.waitForFunction(() => ((window as Window).__gtm?.pushes ?? []).some((p) => p.event === "Ask Answer Rated"), undefined, { timeout: 15000 });
     const event = (await pushes(page)).find((p) => p.event === "Ask Answer Rated");
     expect(event).toMatchObject({ rating: "yes", reasons: [], question: "how do i add a custom domain?", anonymousId: expect.any(String) });
     expect((event?.pages as string[]).every((path) => /^\/domains\/[^#]*\/$/.test(path))).toBe(true);
-    await context.close();
   });
 
   it("sends no Ask rating anywhere when the browser sends Global Privacy Control", async () => {
-    const { page, context, log } = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })));
+    const { page, log } = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })));
     await rateAnAnswer(page);
     await page.waitForTimeout(1000);
     expect(log.requests).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window || "__gtm" in window)).toBe(false);
-    await context.close();
   });
 
   it("queues calls made offline and replays every one, in order, once back online", async () => {
@@ -233,13 +224,12 @@ describe("analytics on the production host", () => {
     const views = (await pageViews(page)).map((v) => `${v.path}${v.search}`);
     expect(views).toEqual(["/functions/overview/", next, `${next}?step=1`, `${next}?step=2`, `${next}?step=3`]);
     await eventually(async () => expect(await storedQueue(page)).toBeNull());
-    await context.close();
   });
 
   it("keeps calls queued offline across a reload and replays them first", async () => {
     // A reload while offline: the page comes back (from cache in real life; here the network is up but the
     // browser still reports offline until the test says otherwise).
-    const { page, context } = await productionPage(testKeys, (ctx) =>
+    const { page } = await productionPage(testKeys, (ctx) =>
       ctx.addInitScript(() => {
         const reportOffline = () => sessionStorage.getItem("test:offline") === "1";
         const real = Object.getOwnPropertyDescriptor(Navigator.prototype, "onLine");
@@ -266,11 +256,10 @@ describe("analytics on the production host", () => {
     await waitForPageViews(page, 2);
     expect((await pageViews(page)).map((v) => v.search)).toEqual(["?before=reload", "?before=reload"]);
     expect((await pageViews(page)).map((v) => v.referrer)).toEqual([`${productionURL}/functions/overview/`, ""]);
-    await context.close();
   });
 
   it("keeps the analytics cookie and the stored user id in sync, and sends identified traffic to Segment", async () => {
-    const { page, context, log } = await productionPage(testKeys, (ctx) => ctx.addCookies([{ name: "ajs_user_id", value: "%22user-42%22", url: productionURL }]));
+    const { page, log } = await productionPage(testKeys, (ctx) => ctx.addCookies([{ name: "ajs_user_id", value: "%22user-42%22", url: productionURL }]));
     await page.goto("/functions/overview/");
     await page.waitForFunction(() => ((window as Window).__segment?.calls ?? []).some((call) => call[0] === "page"));
     expect(await page.evaluate(() => localStorage.getItem("__user_id"))).toBe('"user-42"');
@@ -278,29 +267,24 @@ describe("analytics on the production host", () => {
     const segmentPage = (await page.evaluate(() => (window as Window).__segment?.calls ?? [])).find((call) => call[0] === "page");
     expect(segmentPage?.[3]).toMatchObject({ path: "/functions/overview/" });
     expect((await pageViews(page))[0]).toMatchObject({ path: "/functions/overview/" });
-    await context.close();
 
     const other = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => localStorage.setItem("__user_id", '"user-43"')));
     await other.page.goto("/functions/overview/");
     await waitForPageViews(other.page, 1);
     await eventually(async () => expect((await other.context.cookies(productionURL)).find((c) => c.name === "ajs_user_id")?.value).toBe("%22user-43%22"));
-    await other.context.close();
   });
 
   it("logs a clear error naming each missing key, makes no third-party request, and the site works", async () => {
-    const { page, context, log, consoleLines } = await productionPage({ ...testKeys, gtmContainerId: "", segmentWriteKey: "", customerioSiteId: "" });
+    const { page, log, consoleLines } = await productionPage({ ...testKeys, gtmContainerId: "", segmentWriteKey: "", customerioSiteId: "" });
     await page.goto("/functions/overview/");
     await eventually(() => expect(consoleLines.filter((l) => l.includes("is not set"))).toHaveLength(3));
     for (const name of ["NEXT_PUBLIC_GTM_CONTAINER_ID", "NEXT_PUBLIC_SEGMENT_WRITE_KEY", "NEXT_PUBLIC_CUSTOMERIO_SITE_ID"]) expect(consoleLines.join("\n")).toContain(name);
     await clickNext(page);
     expect(log.requests.filter((url) => !url.includes("datadoghq.com"))).toEqual([]);
-    await context.close();
   });
 
   it("loads no third-party plugin or RUM when the browser sends Global Privacy Control", async () => {
-    const { page, context, log, consoleLines } = await productionPage(testKeys, (ctx) =>
-      ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })),
-    );
+    const { page, log, consoleLines } = await productionPage(testKeys, (ctx) => ctx.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })));
     const configRequests: string[] = [];
     page.on("request", (request) => request.url().includes("analytics-config") && configRequests.push(request.url()));
     await page.goto("/functions/overview/");
@@ -311,7 +295,6 @@ describe("analytics on the production host", () => {
     expect(configRequests).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window || "DD_RUM" in window || "_cio" in window)).toBe(false);
     expect(consoleLines.filter((line) => line.startsWith("error"))).toEqual([]);
-    await context.close();
   });
 
   it("sends every call of two offline tabs exactly once, also when one tab is closed before going online", async () => {
@@ -338,7 +321,6 @@ describe("analytics on the production host", () => {
     const sent = (await pageViews(second)).map((v) => `${v.path}${v.search}`).sort();
     expect(sent).toEqual(["/functions/api/", "/functions/api/?tab=second", "/functions/overview/?tab=first&step=1", "/functions/overview/?tab=first&step=2"].sort());
     await eventually(async () => expect(await storedQueue(second)).toBeNull());
-    await context.close();
   });
 
   it("replays a queued Customer.io page call with the URL and title it was made with", async () => {
@@ -357,11 +339,10 @@ describe("analytics on the production host", () => {
     const cioPages = (await page.evaluate(() => (window as Window).__cio?.calls ?? [])).filter((call) => call[0] === "page");
     expect(cioPages.map((call) => call[1])).toEqual([`${productionURL}/functions/overview/?step=1`, `${productionURL}/functions/overview/?step=2`]);
     expect(cioPages.map((call) => (call[2] as { title?: string }).title)).toEqual([title, title]);
-    await context.close();
   });
 
   it("sends the page view of a missing path the 404 fallback redirected from, before the landing page's", async () => {
-    const { page, context } = await productionPage();
+    const { page } = await productionPage();
     await page.goto("/FUNCTIONS/API/?from=old-link");
     await page.waitForURL(`${productionURL}/functions/api/?from=old-link`);
     await waitForPageViews(page, 2);
@@ -369,6 +350,5 @@ describe("analytics on the production host", () => {
     expect(missing).toMatchObject({ path: "/FUNCTIONS/API/", search: "?from=old-link", url: `${productionURL}/FUNCTIONS/API/?from=old-link`, title: "Page not found | Launchbay Docs" });
     expect(landing).toMatchObject({ path: "/functions/api/", search: "?from=old-link" });
     expect(await page.evaluate(() => sessionStorage.getItem("launchbay:not-found-view"))).toBeNull();
-    await context.close();
   });
 });
