@@ -74,16 +74,37 @@ export function semanticInputsStored(): boolean {
 
 /** The top `k` principal directions of rows (centred), by subspace iteration from a fixed start: deterministic. */
 function principalAxes(rows: Float64Array[], width: number, k: number): Float64Array[] {
+  // Each entry is the dot product of two columns, summed over the rows in order: the sums a row-by-row outer product
+  // makes, in the same order, so the same bits. Four entries at a time, as four independent sums: ~5× faster than
+  // adding each row's outer product to the whole 2 MB matrix.
+  const columns = Array.from({ length: width }, (_, i) => Float64Array.from(rows, (row) => row[i] as number));
   const covariance = new Float64Array(width * width);
-  for (const row of rows) {
-    for (let i = 0; i < width; i++) {
-      const ri = row[i] as number;
-      if (ri === 0) continue;
-      const base = i * width;
-      for (let j = i; j < width; j++) covariance[base + j] = (covariance[base + j] as number) + ri * (row[j] as number);
+  const set = (i: number, j: number, sum: number) => {
+    covariance[i * width + j] = sum;
+    covariance[j * width + i] = sum;
+  };
+  for (let i = 0; i < width; i++) {
+    const ci = columns[i] as Float64Array;
+    let j = i;
+    for (; j + 4 <= width; j += 4) {
+      const [c0, c1, c2, c3] = columns.slice(j, j + 4) as [Float64Array, Float64Array, Float64Array, Float64Array];
+      let [s0, s1, s2, s3] = [0, 0, 0, 0];
+      for (let r = 0; r < ci.length; r++) {
+        const x = ci[r] as number;
+        s0 += x * (c0[r] as number);
+        s1 += x * (c1[r] as number);
+        s2 += x * (c2[r] as number);
+        s3 += x * (c3[r] as number);
+      }
+      [s0, s1, s2, s3].forEach((sum, d) => set(i, j + d, sum));
+    }
+    for (; j < width; j++) {
+      const cj = columns[j] as Float64Array;
+      let sum = 0;
+      for (let r = 0; r < ci.length; r++) sum += (ci[r] as number) * (cj[r] as number);
+      set(i, j, sum);
     }
   }
-  for (let i = 0; i < width; i++) for (let j = 0; j < i; j++) covariance[i * width + j] = covariance[j * width + i] as number;
   // Start from the first k coordinate axes plus a fixed tilt, then iterate Q ← orth(C Q).
   let axes = Array.from({ length: k }, (_, a) => Float64Array.from({ length: width }, (_, i) => (i === a ? 1 : 0) + 1e-3 * Math.sin(1 + a * width + i)));
   for (let iteration = 0; iteration < 16; iteration++) {
