@@ -29,8 +29,13 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
  * instead.
  */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await contextFor(browser, options);
+  // The viewport and media features are the page's (a context of the other options serves every size and scheme); a
+  // page the test opens itself (a popup, context.newPage()) has the context's defaults.
+  const { viewport, colorScheme, reducedMotion, ...contextOptions } = options;
+  const context = await contextFor(browser, contextOptions);
   const page = await context.newPage();
+  if (viewport) await page.setViewportSize(viewport);
+  if (colorScheme || reducedMotion) await page.emulateMedia({ colorScheme, reducedMotion });
   // What an earlier test left in the reused context: its HTTP cache, and the site's storage (local, IndexedDB, caches).
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
