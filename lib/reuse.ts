@@ -167,11 +167,6 @@ export async function reuseAsync<T>(namespace: string, key: string, build: () =>
   return value;
 }
 
-/** Whether binary results are stored under every one of `keys` (nothing is read). */
-export function bytesStored(namespace: string, keys: string[]): boolean {
-  return keys.every((key) => fs.existsSync(entryFile(namespace, key, ".bin")));
-}
-
 /** The bytes stored under `key` by reuseBytes, or undefined when none are (nothing is built). */
 export function storedBytes(namespace: string, key: string): Buffer | undefined {
   try {

@@ -35,16 +35,13 @@ export interface DevPreview {
 
 /**
  * Starts `npm run dev` (the content watcher, which starts `next dev`) on a copy of the fixture site, with folders of
- * its own (the build's .generated/ and reuse store stay as they are) but for the search model's vocabulary
- * embeddings the build stored (they depend on the model's package only), and resolves once `next dev` is ready.
+ * its own (the build's .generated/ and reuse store stay as they are), and resolves once `next dev` is ready.
  */
 export async function startDevPreview(port: number): Promise<DevPreview> {
   const content = fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
   const generated = fs.mkdtempSync(path.join(os.tmpdir(), "dev-generated-"));
   fs.cpSync(fixture, content, { recursive: true });
   const reuse = path.join(generated, "reuse");
-  const embeddings = path.join(root, ".generated/reuse/search-embeddings");
-  if (fs.existsSync(embeddings)) fs.cpSync(embeddings, path.join(reuse, "search-embeddings"), { recursive: true });
   const server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, LAUNCHBAY_REUSE_DIR: reuse, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },

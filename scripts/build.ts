@@ -9,7 +9,6 @@
  * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
  * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * Each step can also run alone (`npm run check:content`, `tsx scripts/postbuild.ts`, `tsx scripts/check-budgets.ts`).
- * On a cold build the semantic data of search is built on a worker thread from the start (scripts/steps/semantic.ts).
  * `--skip-budgets` measures no budgets (the bench's scaled copies of the content). Exits 1 if any step fails.
  *
  * `npm run build` gives this process a young generation of 32 MB per semi-space (`--max-semi-space-size=32`, V8's default
@@ -24,8 +23,6 @@ import { BUILD_ENV } from "../lib/content/generated";
 import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
 import { postbuildStep } from "./steps/postbuild";
-import { startSemanticBuild } from "./steps/semantic";
-import { semanticInputsStored } from "../lib/search/semantic-build";
 
 const out = path.join(process.cwd(), "out");
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -62,9 +59,6 @@ async function main() {
       process.exit(130);
     });
   const timings: string[] = [];
-  // When the model's vocabulary is not embedded yet (a cold build), the semantic data of search is built on a worker
-  // thread from now on: that bulk needs no content. Otherwise postbuild reads or makes it (a few seconds at most).
-  const semantic = semanticInputsStored() ? undefined : startSemanticBuild();
   try {
     // `next build` starts once the content has passed its checks (a content problem never starts it).
     const summary = await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) });
@@ -72,16 +66,14 @@ async function main() {
     timings.push(`content step ${seconds(started)}`);
   } catch (error) {
     if (next) stop(next.child);
-    semantic?.stop();
     throw error;
   }
-  const semanticData = semantic?.build();
   if (!next) throw new Error("the content step passed without starting next build");
   await next.done;
   timings.push(`next build ${seconds(started)}`);
   const since = performance.now();
   // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).
-  console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets"), semantic: semanticData }));
+  console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets") }));
   timings.push(`postbuild and budgets ${seconds(since)}`);
   console.log(`build done in ${seconds(started)}: ${timings.join(", ")} (the first two both timed from the start: they run side by side)`);
 }

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { bytesStored, codeKey, hashOf, reuseBytes } from "../reuse";
+import { codeKey, hashOf, reuseBytes } from "../reuse";
 
 /** Width of the model's output vectors. */
 export const EMBEDDING_DIMS = 512;
@@ -59,14 +59,6 @@ function storedBuckets(texts: string[], embedder: unknown): { batch: string[]; k
     .sort((a, b) => a - b)
     .map((bucket) => buckets.get(bucket) as string[])
     .map((batch) => ({ batch, key: hashOf(batch, code, version, embedder ? "custom" : "use-lite") }));
-}
-
-/** Whether every text's vector is in the reuse store (embedTexts would run no model), without reading them. */
-export function embeddingsStored(texts: string[], embedder?: (batch: string[]) => Promise<number[][]>): boolean {
-  return bytesStored(
-    "search-embeddings",
-    storedBuckets(texts, embedder).map(({ key }) => key),
-  );
 }
 
 /**

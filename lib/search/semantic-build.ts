@@ -12,14 +12,21 @@
  *    `questions`) gets its own vector, mapped to the section of its page closest to it; both stored with
  *    SEMANTIC_BITS a value.
  *
- * `buildSemanticData` is a pure function of the sections, the vocabulary and the piece vectors (the
- * tests give it small made-up ones); `getSemanticInputs` loads the real vocabulary and vectors.
+ * Steps 1–3 make the token table, a function of the model package and this code only, the same for every
+ * clone: it ships with the code (`lib/search/token-table-<key>.bin`, made by `npm run search:table`), so a build
+ * never runs the model (embedding the 8,000 pieces and reducing them took ~20 s of CPU here). A table of another
+ * key (the model or this code changed) is not used: the build makes it from the model instead, and a unit test
+ * fails until the new one is shipped.
+ *
+ * `buildSemanticData` is a pure function of the sections and a token table, or the vocabulary and the piece
+ * vectors it is made from (the tests give it small made-up ones); `getTokenTable` gives the real one.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { EMBEDDING_DIMS, embeddingsStored, embedTexts } from "./embed";
+import { codeKey, hashOf } from "../reuse";
+import { EMBEDDING_DIMS, embedTexts, modelVersion } from "./embed";
 import { WORD_START } from "./pieces";
-import { encodeSemantic, SemanticIndex, type SemanticHeader } from "./semantic";
+import { decodeTokenTable, encodeSemantic, SemanticIndex, type SemanticHeader } from "./semantic";
 import type { SearchSection } from "./types";
 
 /** Width of the shipped vectors (PCA of the model's 512). */
@@ -67,10 +74,29 @@ export async function readSemanticInputs(): Promise<SemanticInputs> {
   return { vocabulary, vectors: await embedTexts(texts) };
 }
 
-/** Whether the vocabulary's vectors are all in the reuse store (no model would run), checked without reading them. */
-export function semanticInputsStored(): boolean {
-  return embeddingsStored(vocabularyTexts().texts);
+/** The shipped token table's name: by the hash of the code that makes it (with its imports and packages) and the model. */
+export function tokenTableFile(): string {
+  const key = hashOf(codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion(), SEMANTIC_DIMS, SEMANTIC_BITS);
+  return path.join(process.cwd(), "lib/search", `token-table-${key.slice(0, 16)}.bin`);
 }
+
+/** The token table this code makes from the model: the shipped one when there is one for this code and model. */
+export function getTokenTable(): Promise<TokenTable> {
+  realTable ??= readTokenTable();
+  return realTable;
+}
+let realTable: Promise<TokenTable> | undefined;
+
+/** `getTokenTable` without the per-process memo. */
+export async function readTokenTable(): Promise<TokenTable> {
+  const file = tokenTableFile();
+  if (fs.existsSync(file)) return decodeTokenTable(fs.readFileSync(file));
+  console.warn(`search: no ${path.relative(process.cwd(), file)} for this code and model: making the token table from the model (~20 s); npm run search:table ships it`);
+  return tokenTable(await getSemanticInputs(), SEMANTIC_DIMS, SEMANTIC_BITS);
+}
+
+/** The bytes of a token table as shipped (the data file's format without sections). */
+export const encodeTokenTable = ({ header, table, scales }: TokenTable) => encodeSemantic(header, table, scales, new Int8Array(0));
 
 /** The top `k` principal directions of rows (centred), by subspace iteration from a fixed start: deterministic. */
 function principalAxes(rows: Float64Array[], width: number, k: number): Float64Array[] {
@@ -143,7 +169,7 @@ function principalAxes(rows: Float64Array[], width: number, k: number): Float64A
 }
 
 /** The token table distilled from the model's vocabulary: the part of the data that depends on the model only. */
-interface TokenTable {
+export interface TokenTable {
   header: SemanticHeader;
   table: Int8Array;
   scales: Float32Array;
@@ -154,21 +180,20 @@ const tables = new WeakMap<SemanticInputs, Map<string, TokenTable>>();
 /** How many token tables this process has distilled (a test checks a rebuild reuses its inputs' table). */
 export const tableStats = { made: 0 };
 
-/** The semantic data file for these sections (in search index order). Pure and deterministic. */
-export function buildSemanticData(sections: SearchSection[], inputs: SemanticInputs, dims = SEMANTIC_DIMS, bits: 4 | 8 = SEMANTIC_BITS): Uint8Array {
-  const known = tables.get(inputs) ?? new Map<string, TokenTable>();
-  tables.set(inputs, known);
-  const key = `${dims}/${bits}`;
-  const made = known.get(key) ?? tokenTable(inputs, dims, bits);
-  known.set(key, made);
-  const { header, table, scales } = made;
+/**
+ * The semantic data file for these sections (in search index order), from a token table or the inputs it is made from
+ * (with `dims` and `bits`). Pure and deterministic.
+ */
+export function buildSemanticData(sections: SearchSection[], source: TokenTable | SemanticInputs, dims = SEMANTIC_DIMS, bits: 4 | 8 = SEMANTIC_BITS): Uint8Array {
+  const { header, table, scales } = "table" in source ? source : tableOf(source, dims, bits);
+  const width = header.dims;
   // Section vectors through the browser's own code (the query side), so both sides agree exactly.
-  const reader = new SemanticIndex(encodeSemantic(header, table, scales, new Int8Array(0)));
+  const reader = new SemanticIndex(encodeTokenTable({ header, table, scales }));
   const quantize = (vector: Float32Array, out: Int8Array, at: number) => {
-    for (let d = 0; d < dims; d++) out[at * dims + d] = Math.round((vector[d] as number) * 127);
+    for (let d = 0; d < width; d++) out[at * width + d] = Math.round((vector[d] as number) * 127);
   };
   const embedded = sections.map((section) => reader.embed(sectionText(section)));
-  const sectionVectors = new Int8Array(sections.length * dims);
+  const sectionVectors = new Int8Array(sections.length * width);
   embedded.forEach((vector, s) => quantize(vector, sectionVectors, s));
   // Each question of a page, mapped to the section of that page closest to it (the section that answers it).
   const mapped: { section: number; vector: Float32Array }[] = [];
@@ -184,14 +209,23 @@ export function buildSemanticData(sections: SearchSection[], inputs: SemanticInp
       mapped.push({ section: best, vector });
     }
   });
-  const questionVectors = new Int8Array(mapped.length * dims);
+  const questionVectors = new Int8Array(mapped.length * width);
   mapped.forEach(({ vector }, i) => quantize(vector, questionVectors, i));
   const questions = mapped.length ? { questions: mapped.map((q) => q.section) } : {};
   return encodeSemantic({ ...header, sections: sections.length, ...questions }, table, scales, sectionVectors, questionVectors);
 }
 
+function tableOf(inputs: SemanticInputs, dims: number, bits: 4 | 8): TokenTable {
+  const known = tables.get(inputs) ?? new Map<string, TokenTable>();
+  tables.set(inputs, known);
+  const key = `${dims}/${bits}`;
+  const made = known.get(key) ?? tokenTable(inputs, dims, bits);
+  known.set(key, made);
+  return made;
+}
+
 /** The vocabulary's rows projected on their top principal axes, int8 with a scale per row (SIF-weighted). */
-function tokenTable(inputs: SemanticInputs, dims: number, bits: 4 | 8): TokenTable {
+export function tokenTable(inputs: SemanticInputs, dims: number, bits: 4 | 8): TokenTable {
   tableStats.made++;
   const { vocabulary, vectors } = inputs;
   const width = vectors[RESERVED]?.length ?? EMBEDDING_DIMS;

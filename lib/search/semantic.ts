@@ -115,6 +115,21 @@ function dot(q: Float32Array, vectors: Int8Array, row: number, dims: number): nu
   return (a + b + c + e) / 127;
 }
 
+/** The header, token table and scales a data file starts with (encodeSemantic), and where they end. */
+export function decodeTokenTable(bytes: ArrayBuffer | Uint8Array): { header: SemanticHeader; table: Int8Array; scales: Float32Array; buffer: ArrayBufferLike; end: number } {
+  const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+  const jsonLength = new DataView(buffer).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, jsonLength))) as SemanticHeader;
+  if (header.v !== 2) throw new Error(`semantic index: unknown format ${String(header.v)}`);
+  const { dims, pieces } = header;
+  let offset = 4 + Math.ceil(jsonLength / 4) * 4;
+  const table = new Int8Array(buffer, offset, pieces.length * dims);
+  offset += Math.ceil((pieces.length * dims) / 4) * 4;
+  const scales = new Float32Array(buffer, offset, pieces.length);
+  return { header, table, scales, buffer, end: offset + pieces.length * 4 };
+}
+
 export class SemanticIndex {
   readonly header: SemanticHeader;
   private readonly table: Int8Array;
@@ -124,18 +139,12 @@ export class SemanticIndex {
   private readonly tokenizer: PieceTokenizer;
 
   constructor(bytes: ArrayBuffer | Uint8Array) {
-    const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
-    const jsonLength = new DataView(buffer).getUint32(0, true);
-    this.header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, jsonLength))) as SemanticHeader;
-    if (this.header.v !== 2) throw new Error(`semantic index: unknown format ${String(this.header.v)}`);
-    const { dims, pieces, sections } = this.header;
-    let offset = 4 + Math.ceil(jsonLength / 4) * 4;
-    this.table = new Int8Array(buffer, offset, pieces.length * dims);
-    offset += Math.ceil((pieces.length * dims) / 4) * 4;
-    this.scales = new Float32Array(buffer, offset, pieces.length);
-    offset += pieces.length * 4;
-    const { bits } = this.header;
+    const { header, table, scales, buffer, end } = decodeTokenTable(bytes);
+    this.header = header;
+    this.table = table;
+    this.scales = scales;
+    const { dims, sections, bits, pieces } = header;
+    let offset = end;
     this.vectors = unpackVectors(new Uint8Array(buffer, offset, vectorBytes(sections, dims, bits)), sections, dims, bits);
     offset += vectorBytes(sections, dims, bits);
     const questions = this.header.questions?.length ?? 0;

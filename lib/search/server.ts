@@ -5,7 +5,7 @@ import { search as searchConfig } from "../site";
 import { codeKey, hashOf, reuseBytes, storedBytes } from "../reuse";
 import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index";
 import { modelVersion } from "./embed";
-import { buildSemanticData, getSemanticInputs, sectionText } from "./semantic-build";
+import { buildSemanticData, getTokenTable, sectionText } from "./semantic-build";
 import type { PackedIndex } from "./pack";
 import { splitIndex, type SplitIndex } from "./shards";
 import { buildSearchGroups, type SearchGroups } from "./groups";
@@ -79,7 +79,7 @@ const semanticInput = (section: SearchSection) => (section.questions?.length ? [
 
 /** The semantic data file (lib/search/semantic.ts), built once per input (reused between builds). Written by postbuild. */
 export async function getSemanticData(sections = getSearchSections()): Promise<Buffer> {
-  return reuseBytes("search-semantic", semanticKey(sections), async () => Buffer.from(buildSemanticData(sections, await getSemanticInputs())));
+  return reuseBytes("search-semantic", semanticKey(sections), async () => Buffer.from(buildSemanticData(sections, await getTokenTable())));
 }
 
 /**

@@ -25,10 +25,9 @@ import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
 /**
  * Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. With
  * `budgets`, each page is measured against the size budgets as it is finished, and the summary names the heaviest;
- * a page over a budget throws StepFailed (after every file is written). `semantic`: the semantic data of search,
- * when it is being built elsewhere (scripts/build.ts starts it on a worker thread with the build).
+ * a page over a budget throws StepFailed (after every file is written).
  */
-export async function postbuildStep(out = path.join(process.cwd(), "out"), { budgets = false, semantic }: { budgets?: boolean; semantic?: Promise<Buffer> } = {}): Promise<string> {
+export async function postbuildStep(out = path.join(process.cwd(), "out"), { budgets = false }: { budgets?: boolean } = {}): Promise<string> {
   // Everything about the content comes from what the build's content step generated (.generated/, lib/content/pages.ts).
   if (!fs.existsSync(path.join(out, "404.html"))) throw new Error(`${path.join(out, "404.html")} is missing: run \`next build\` first`);
   // What lib/next-export/ assumes of Next's export, checked before any file changes: an upgrade that breaks one fails here.
@@ -94,7 +93,7 @@ export async function postbuildStep(out = path.join(process.cwd(), "out"), { bud
   fs.writeFileSync(path.join(out, search.groupsPath), JSON.stringify(getSearchGroups()));
 
   // The semantic data of search (lib/search/semantic-build.ts), under the content-hashed name the index names.
-  const semanticWritten = (semantic ?? getSemanticData()).then((bytes) => {
+  const semanticWritten = getSemanticData().then((bytes) => {
     fs.mkdirSync(path.join(out, search.semanticDir), { recursive: true });
     fs.writeFileSync(path.join(out, search.semanticDir, getSemanticFileName()), bytes);
   });
