@@ -12,6 +12,9 @@ export async function startRum(keys: AnalyticsKeys): Promise<boolean> {
     console.error(`Analytics: ${applicationId ? "NEXT_PUBLIC_DD_RUM_CLIENT_TOKEN" : "NEXT_PUBLIC_DD_RUM_APPLICATION_ID"} is not set: Datadog RUM is skipped.`);
     return false;
   }
+  // next dev compiled the SDK's ~3 MB for the first page it served (~1.5 s of its ~10 s here), though RUM never starts
+  // there (it is not the production host): in development the import is dead code, left out of the graph.
+  if (process.env.NODE_ENV === "development") return false;
   const { datadogRum } = await import("@datadog/browser-rum");
   datadogRum.init({
     applicationId,
