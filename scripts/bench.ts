@@ -23,6 +23,7 @@ import { chromium } from "playwright-core";
 import { writeFloorPages } from "./bench-floor";
 import { measureDevLoop } from "./bench-dev";
 import { trackFirstView } from "./first-view";
+import { chromiumArgs } from "../__tests__/e2e/browser";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
 import { contentRoot } from "../lib/content/root";
@@ -30,7 +31,6 @@ import { contentRoot } from "../lib/content/root";
 const root = process.cwd();
 const args = new Set(process.argv.slice(2));
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 /** Lighthouse runs per template and form factor (`--lighthouse-runs N`); the median run is reported. */
 const lighthouseRuns = Math.max(1, Number(process.argv[process.argv.indexOf("--lighthouse-runs") + 1]) || 3);
 const templates = { home: "/", doc: "/functions/overview/", ask: "/ask-launchbay/", notFound: "/404.html" } as const; // Lighthouse does not audit a 404 response: measure the 404 page itself
@@ -92,7 +92,7 @@ function scaledContent(copies: number): string {
  * after its first paint (lib/next-export/boot.ts) count too, though `load` may come before them.
  */
 async function measureTemplates(base: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   const results: Record<string, { html: number; js: number; css: number; fonts: number; other: number; requests: number }> = {};
   for (const [name, pathname] of Object.entries(templates)) {
     const page = await browser.newPage();
@@ -167,7 +167,7 @@ async function lighthouseScores(base: string, floors: Record<string, string>) {
       const runs: Record<string, number>[] = [];
       for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 3; attempt++) {
         // A fresh browser for every run, as the lighthouse CLI does: nothing left over from the previous load.
-        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
         const result = await lighthouse(
           `${base}${pathname}`,
           { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
@@ -213,7 +213,7 @@ function templateCost(runs: PageCost[]) {
 
 /** scripts/page-cost.ts for each template, at 4× CPU, medians over the Lighthouse run count. */
 async function measureCosts(base: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   const costs: Record<string, ReturnType<typeof templateCost>> = {};
   try {
     for (const [name, pathname] of Object.entries(templates)) {
@@ -229,7 +229,7 @@ async function measureCosts(base: string) {
 
 /** Client navigation from the doc page to its prefetched next page: click to rendered, ms, medians at 1× and 4× CPU. */
 async function measureNavigation(base: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   try {
     const result: Record<string, { medianMs: number; runs: number[] }> = {};
     for (const cpu of [1, 4]) {
