@@ -83,6 +83,12 @@ export default defineConfig([
     rules: { "runtimes/use-client-file-name": "off" },
   },
   {
+    // The browser tests' harness registers jest hooks when it is loaded: a script that imported it failed outside jest
+    // (`npm run bench:search` did). scripts/chromium.ts is the launcher they share.
+    files: ["scripts/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "__tests__/e2e/", message: "Test harness modules run under jest only: use scripts/chromium.ts." }] }] },
+  },
+  {
     files: ["*.js", "__tests__/e2e/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

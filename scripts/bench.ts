@@ -19,18 +19,16 @@ import os from "node:os";
 import path from "node:path";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
-import { chromium } from "playwright-core";
 import { writeFloorPages } from "./bench-floor";
 import { measureDevLoop } from "./bench-dev";
 import { trackFirstView } from "./first-view";
-import { chromiumArgs } from "../__tests__/e2e/browser";
+import { chromePath, chromiumArgs, launchChromium } from "./chromium";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServer } from "./start-server";
 import { contentRoot } from "../lib/content/root";
 
 const root = process.cwd();
 const args = new Set(process.argv.slice(2));
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Lighthouse runs per template and form factor (`--lighthouse-runs N`); the median run is reported. */
 const lighthouseRuns = Math.max(1, Number(process.argv[process.argv.indexOf("--lighthouse-runs") + 1]) || 3);
 const templates = { home: "/", doc: "/functions/overview/", ask: "/ask-launchbay/", notFound: "/404.html" } as const; // Lighthouse does not audit a 404 response: measure the 404 page itself
@@ -92,7 +90,7 @@ function scaledContent(copies: number): string {
  * after its first paint (lib/next-export/boot.ts) count too, though `load` may come before them.
  */
 async function measureTemplates(base: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const browser = await launchChromium();
   const results: Record<string, { html: number; js: number; css: number; fonts: number; other: number; requests: number }> = {};
   for (const [name, pathname] of Object.entries(templates)) {
     const page = await browser.newPage();
@@ -213,7 +211,7 @@ function templateCost(runs: PageCost[]) {
 
 /** scripts/page-cost.ts for each template, at 4× CPU, medians over the Lighthouse run count. */
 async function measureCosts(base: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const browser = await launchChromium();
   const costs: Record<string, ReturnType<typeof templateCost>> = {};
   try {
     for (const [name, pathname] of Object.entries(templates)) {
@@ -229,7 +227,7 @@ async function measureCosts(base: string) {
 
 /** Client navigation from the doc page to its prefetched next page: click to rendered, ms, medians at 1× and 4× CPU. */
 async function measureNavigation(base: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const result: Record<string, { medianMs: number; runs: number[] }> = {};
     for (const cpu of [1, 4]) {

@@ -4,12 +4,11 @@
  * Usage: `npx tsx scripts/measure-js.ts http://127.0.0.1:3000/functions/overview/ [...urls]` against a running `npm start`.
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
-import { chromiumArgs } from "../__tests__/e2e/browser";
+import { launchChromium } from "./chromium";
 import { trackFirstView } from "./first-view";
 
 async function measure(url: string): Promise<{ files: number; gzip: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const firstView = trackFirstView(page);
   const scripts: Promise<{ url: string; body: Buffer }>[] = [];

@@ -214,8 +214,8 @@ if (require.main === module) {
     const runs = option("--runs", 3);
     const cpu = option("--cpu", 4);
     const urls = argv.filter((a, i) => !a.startsWith("--") && !["--runs", "--cpu"].includes(argv[i - 1] ?? ""));
-    const [{ chromium }, { chromiumArgs }] = await Promise.all([import("playwright-core"), import("../__tests__/e2e/browser")]);
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+    const { launchChromium } = await import("./chromium");
+    const browser = await launchChromium();
     if (argv.includes("--navigation")) {
       for (const url of urls) {
         const times: number[] = [];

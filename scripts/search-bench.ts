@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import os from "node:os";
-import { launch } from "../__tests__/e2e/browser";
+import { launchChromium } from "./chromium";
 import { build as esbuild } from "esbuild";
 import type { Browser } from "playwright-core";
 import { BLIND_SET, HELD_OUT_SET, QUESTION_SET, TYPO_SET } from "../__tests__/lib/search/question-set";
@@ -168,7 +168,7 @@ function printNodeMeasures(measures: Awaited<ReturnType<typeof nodeMeasures>>) {
 
 /** Without a built site (`BENCH_SITE=0`): the measures on the content alone, query times in Node and Chromium. */
 async function contentOnly() {
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const measures = await nodeMeasures(browser);
     printNodeMeasures(measures);
@@ -183,7 +183,7 @@ async function main() {
   if (process.env.BENCH_SITE === "0") return contentOnly();
   if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first (or BENCH_SITE=0 for the content measures alone)");
   const server = await startServer(port);
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ baseURL: base })).newPage();
     const requests = recordRequests(page);

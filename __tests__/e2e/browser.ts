@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { HYDRATED_SELECTOR } from "../../lib/next-export";
+import { launchChromium } from "../../scripts/chromium";
 
 /** Base URL of the server started by global-setup. */
 export const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
-
-/** Chromium flags for this offline machine (no background network, no sandbox as root). */
-export const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /**
  * Launches Debian's Chromium. With `--process-per-site` a context's pages of one site share a renderer process, which a
@@ -15,7 +13,7 @@ export const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--d
  * ~1.3 CPU-s of the ~2.4 a page load took here, and the browser tests are CPU-bound.
  */
 export function launch(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...chromiumArgs, "--process-per-site", ...extraArgs] });
+  return launchChromium(["--process-per-site", ...extraArgs]);
 }
 
 /**
