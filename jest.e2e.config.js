@@ -3,13 +3,15 @@
 // CPUs, timers and the network for part of its time, and with a worker per core the CPU was still 8 % idle on average
 // (30-40 % during the offline and slow-CPU tests). Here, the browser tests without the dev preview: 234 / 233 / 250 s
 // with two workers, 218 / 222 / 222 s with three.
+const os = require("node:os");
 const nextJest = require("next/jest");
 const { sandboxInjectedGlobals } = require("./jest.config");
 
 module.exports = nextJest({ dir: __dirname })({
   testEnvironment: "node",
   sandboxInjectedGlobals,
-  maxWorkers: "150%",
+  // (Not "150%": jest reads a percentage over 100 as a plain number, 150 workers.)
+  maxWorkers: Math.max(2, Math.round(os.availableParallelism() * 1.5)),
   testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   globalSetup: "<rootDir>/__tests__/e2e/global-setup.js",
