@@ -20,10 +20,10 @@ function esmPackages() {
   });
 }
 
-// Tests run in a vm context, where reading a global is guarded by an interceptor: in a hot loop `Math.sqrt` ran 80×
-// and `new Float32Array` 8× slower than in Node (jestjs/jest#5163, nodejs/node#31658), and the search tests score
-// and build vectors in such loops. Jest passes these to each module as parameters instead. Only built-ins no test
-// replaces: a global that fake timers or a test swap (Date, setTimeout, performance, fetch…) must stay a lookup.
+// Tests run in a vm context, where reading a global is guarded by an interceptor, many times slower in a hot loop
+// (jestjs/jest#5163, nodejs/node#31658; docs/testing.md); the search tests score and build vectors in such loops.
+// Jest passes these to each module as parameters instead. Only built-ins no test replaces: a global that fake
+// timers or a test swap (Date, setTimeout, performance, fetch…) must stay a lookup.
 const sandboxInjectedGlobals = [
   "Math",
   "Number",

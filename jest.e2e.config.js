@@ -1,8 +1,6 @@
 // Browser tests: a real Chromium (playwright-core, /usr/bin/chromium) against out/ served by `npm start`'s server.
 // Three workers on two cores (jest's default is one fewer than the cores): a browser test waits on pages, throttled
-// CPUs, timers and the network for part of its time, and with a worker per core the CPU was still 8 % idle on average
-// (30-40 % during the offline and slow-CPU tests). Here, the browser tests without the dev preview: 234 / 233 / 250 s
-// with two workers, 218 / 222 / 222 s with three.
+// CPUs, timers and the network for part of its time (docs/testing.md has the measurements).
 const os = require("node:os");
 const nextJest = require("next/jest");
 const { sandboxInjectedGlobals } = require("./jest.config");
