@@ -89,7 +89,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "__tests__/e2e/", message: "Test harness modules run under jest only: use scripts/chromium.ts." }] }] },
   },
   {
-    files: ["*.js", "__tests__/e2e/*.js"],
+    files: ["*.js", "__tests__/*.js", "__tests__/e2e/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 ]);

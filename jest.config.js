@@ -55,6 +55,8 @@ const config = {
   maxWorkers: "100%",
   sandboxInjectedGlobals,
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
+  globalSetup: "<rootDir>/__tests__/global-setup.js",
+  globalTeardown: "<rootDir>/__tests__/global-teardown.js",
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/integration/", "\\.integration\\.test\\.tsx?$"],
   moduleNameMapper: {

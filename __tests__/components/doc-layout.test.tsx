@@ -4,13 +4,12 @@
  * navigation; the grid shows the sidebar on the left), with its title, description, body, date, prev/next and
  * table of headings, and the sidebar marks the page.
  */
-import path from "node:path";
 import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DocLayout } from "@/components/layout/doc-layout";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../helpers/fixture-site";
 
-const index = buildContentIndex({ root: path.join(__dirname, "../fixtures/site"), publicDir: path.join(__dirname, "../../public") });
+const index = fixtureIndex();
 
 function render(pagePath: string) {
   const page = index.pages.get(pagePath);

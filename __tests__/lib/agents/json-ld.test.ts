@@ -1,11 +1,10 @@
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd } from "@/components/layout/json-ld";
 import { pageJsonLd, type PageJsonLd } from "@/lib/agents/json-ld";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../../helpers/fixture-site";
 import { getBreadcrumbs } from "@/lib/nav/sidebar-links";
 
-const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
+const index = fixtureIndex();
 const entry = (p: string) => {
   const found = index.pages.get(p);
   if (!found) throw new Error(`no fixture page ${p}`);

@@ -1,13 +1,12 @@
 import { getChangelog, HOME_ENTRIES } from "@/lib/content/changelog";
-import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../../helpers/fixture-site";
 import type { ContentIndex } from "@/lib/content/types";
 import { groupLlmsPaths, groupSlug, renderGroupLlmsFiles } from "@/lib/agents/llms-groups";
 import { markdownLinkHeader, markdownLinkRules } from "@/lib/agents/link-headers";
 import { renderLlmsTxt, renderPageMarkdown } from "@/lib/agents/markdown";
 import { parseHeadersFile, renderHeadersFile, serveHandlerConfig } from "@/lib/hosting/static-host";
 
-const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
+const index = fixtureIndex();
 
 /** A content index with just a sidebar, for the path rule. */
 function sidebarOnly(groups: Record<string, string[]>): ContentIndex {

@@ -1,9 +1,8 @@
-import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../../helpers/fixture-site";
 import { mdxToMarkdown, renderLlmsFullTxt, renderLlmsTxt, renderPageMarkdown } from "@/lib/agents/markdown";
 import { markdownPath } from "@/lib/agents/markdown-path";
 
-const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
+const index = fixtureIndex();
 
 describe("markdownPath", () => {
   it.each([

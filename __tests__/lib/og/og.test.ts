@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../../helpers/fixture-site";
 import { pageMetadata } from "@/lib/routes/metadata";
 import { writeOgImages } from "@/lib/og/build";
 import { loadOgAssets, renderOgPng } from "@/lib/og/render";
@@ -9,7 +9,7 @@ import { loadOgAssets, renderOgPng } from "@/lib/og/render";
 // Drawing images and starting the server take seconds on a loaded 2-core machine.
 jest.setTimeout(120_000);
 
-const index = buildContentIndex({ root: path.join(__dirname, "../../fixtures/site"), publicDir: path.join(__dirname, "../../../public") });
+const index = fixtureIndex();
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

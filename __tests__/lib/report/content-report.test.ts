@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../../helpers/fixture-site";
 import { buildContentReport, exitPages, proseWords, renderContentReport } from "@/lib/report/content-report";
 
-const fixture = path.join(__dirname, "../../fixtures/site");
 const events = JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/content-report-events.json"), "utf8"));
-const index = buildContentIndex({ root: fixture, publicDir: path.join(__dirname, "../../../public") });
+const index = fixtureIndex();
 const now = new Date("2026-11-24T00:00:00Z");
 
 describe("content:report on the fixture content", () => {

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { buildContentIndex } from "@/lib/content/build";
+import { fixtureIndex } from "../../helpers/fixture-site";
 import { buildContentReport, renderContentReport } from "@/lib/report/content-report";
 import { eventLogFromJson, readEventLog } from "@/lib/report/event-log";
 import { escapeHtml, renderContentReportHtml } from "@/lib/report/html";
 
 const root = path.join(__dirname, "../../..");
 const fixtures = path.join(__dirname, "../../fixtures");
-const index = buildContentIndex({ root: path.join(fixtures, "site"), publicDir: path.join(root, "public") });
+const index = fixtureIndex();
 const log = readEventLog(fs.readFileSync(path.join(fixtures, "content-report-usage.ndjson"), "utf8"));
 const report = buildContentReport(index, { now: new Date("2026-11-24T00:00:00Z"), eventLog: log });
 const usage = report.usage!;

@@ -1,6 +1,4 @@
-import path from "node:path";
 import { buildSearchGroups } from "@/lib/search/groups";
-import { buildContentIndex } from "@/lib/content/build";
 import { buildPackedIndex, buildPageTexts } from "@/lib/search/build-index";
 import { SearchEngine } from "@/lib/search/engine";
 import { splitIndex } from "@/lib/search/shards";
@@ -9,8 +7,7 @@ import { buildSearchSections } from "@/lib/search/sections";
 import type { SemanticInputs } from "@/lib/search/semantic-build";
 import type { SearchSection } from "@/lib/search/types";
 
-/** The content index of the fixture site. */
-export const fixtureIndex = () => buildContentIndex({ root: path.join(__dirname, "../../fixtures/site") });
+export { fixtureIndex } from "../../helpers/fixture-site";
 
 /** A section with defaults, for hand-made indexes. */
 export function section(
