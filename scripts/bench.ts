@@ -16,7 +16,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { writeFloorPages } from "./bench-floor";
@@ -133,13 +135,39 @@ const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
 /** One Lighthouse result, medians over the runs: the category scores, TBT and LCP (ms) and the machine's benchmarkIndex. */
 type LighthouseResult = Record<string, number>;
 
+/** What the bench reads of a Lighthouse run (Lighthouse lives in tools/lighthouse, outside this package's types). */
+interface LighthouseRun {
+  lhr: {
+    runtimeError?: { code: string };
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+    environment: { benchmarkIndex: number };
+  };
+}
+type Lighthouse = (url: string, flags: object, config: object) => Promise<LighthouseRun | undefined>;
+type ChromeLauncher = { launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }> };
+
+/**
+ * Lighthouse and chrome-launcher from tools/lighthouse, installed there from its own lockfile on the bench's first
+ * run: ~170 packages only the bench uses, which `npm install` (and every CI run) would otherwise unpack.
+ */
+async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
+  const dir = path.join(process.cwd(), "tools/lighthouse");
+  if (!fs.existsSync(path.join(dir, "node_modules/lighthouse/package.json"))) {
+    console.log("Installing Lighthouse for the bench into tools/lighthouse (first run only)");
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "inherit" });
+  }
+  const resolve = createRequire(path.join(dir, "package.json")).resolve;
+  const load = (name: string) => import(pathToFileURL(resolve(name)).href);
+  return { lighthouse: (await load("lighthouse")).default, chromeLauncher: await load("chrome-launcher") };
+}
+
 /**
  * Lighthouse per template and profile, each template's page and its floor (`floors`, by template name) alike;
  * the floor in the mobile profiles only.
  */
 async function lighthouseScores(base: string, floors: Record<string, string>) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const scores: Record<string, Record<string, LighthouseResult>> = {};
   // "mobile" is Lighthouse's default (simulated throttling: one fast load, replayed by a model, CPU time × 4);
   // "mobile 8× CPU" the same with the CPU time × 8, as on a slower phone or machine; "mobile, applied" really
