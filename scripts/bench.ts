@@ -377,7 +377,7 @@ async function main() {
   if (report.devLoop) {
     const loop = report.devLoop as Awaited<ReturnType<typeof measureDevLoop>>;
     console.log(
-      `\nnpm run dev after "Ready" (median of ${loop.firstPage.runs.length} cold starts; target): ${Object.entries(loop)
+      `\nnpm run dev after "Ready" (median of ${loop.firstPage.runs.length} restarts, and of as many first starts without .next/dev; target): ${Object.entries(loop)
         .map(([name, m]) => `${name} ${m.medianMs} ms (${m.targetMs} ms; runs ${m.runs.join(", ")})`)
         .join("; ")}`,
     );

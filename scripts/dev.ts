@@ -113,7 +113,11 @@ async function main() {
   await generate();
   const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
     stdio: ["inherit", "pipe", "inherit"],
-    env: { ...process.env, CONTENT_ROOT: root },
+    // Turbopack keeps what it compiled in .next/dev/cache (on by default since Next 16.1), but writes it only after a
+    // long idle time (not within 60 s here), so a restarted preview compiled its first page from nothing again. Written
+    // after 2 s of idle (~35 MB once the first page is compiled); docs/performance.md has the figures. The variable
+    // is Turbopack's own (turbo-tasks), not a documented option: without it the cache is only written later.
+    env: { TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS: "2000", ...process.env, CONTENT_ROOT: root },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
   next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
