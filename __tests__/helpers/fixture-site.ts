@@ -9,8 +9,6 @@ export const fixtureRoot = path.join(__dirname, "../fixtures/site");
 /** A directory of this jest run only (__tests__/global-setup.js): the fixture site's index is built once per run. */
 export const RUN_DIR_ENV = "JEST_RUN_DIR";
 
-type Tagged = { $date: string } | { $map: [unknown, unknown][] };
-
 // JSON keeps neither a Map (the index's pages) nor a Date (a frontmatter date): both are tagged.
 function replacer(this: Record<string, unknown>, key: string, value: unknown): unknown {
   const raw = this[key];
@@ -19,8 +17,10 @@ function replacer(this: Record<string, unknown>, key: string, value: unknown): u
   return value;
 }
 function reviver(_key: string, value: unknown): unknown {
-  if (value && typeof value === "object" && "$date" in value) return new Date((value as Tagged & { $date: string }).$date);
-  if (value && typeof value === "object" && "$map" in value) return new Map((value as Tagged & { $map: [unknown, unknown][] }).$map);
+  if (value && typeof value === "object") {
+    if ("$date" in value) return new Date(value.$date as string);
+    if ("$map" in value) return new Map(value.$map as [unknown, unknown][]);
+  }
   return value;
 }
 
