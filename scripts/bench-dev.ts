@@ -76,7 +76,7 @@ export async function startDevPreview(port: number, folders?: { content: string;
   return { base: `http://127.0.0.1:${port}`, content, output: () => output, stop };
 }
 
-/** One cold start of `npm run dev`: first page, an edit and a new page, in milliseconds after "Ready". */
+/** One start of `npm run dev` in `folders` (a first start or a restart): first page, an edit and a new page, in ms after "Ready". */
 async function devLoopOnce(port: number, folders: { content: string; generated: string }): Promise<{ firstPage: number; edit: number; newPage: number }> {
   const dev = await startDevPreview(port, folders);
   try {
