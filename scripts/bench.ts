@@ -149,12 +149,14 @@ type ChromeLauncher = { launch(options: { chromePath: string; chromeFlags: strin
 
 /**
  * Lighthouse and chrome-launcher from tools/lighthouse, installed there from its own lockfile on the bench's first
- * run: ~170 packages only the bench uses, which `npm install` (and every CI run) would otherwise unpack.
+ * run and again when the lockfile changed since (npm's record of the install, node_modules/.package-lock.json, is
+ * older): ~170 packages only the bench uses, which `npm install` (and every CI run) would otherwise unpack.
  */
 async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
   const dir = path.join(process.cwd(), "tools/lighthouse");
-  if (!fs.existsSync(path.join(dir, "node_modules/lighthouse/package.json"))) {
-    console.log("Installing Lighthouse for the bench into tools/lighthouse (first run only)");
+  const installed = fs.statSync(path.join(dir, "node_modules/.package-lock.json"), { throwIfNoEntry: false });
+  if (!installed || installed.mtimeMs < fs.statSync(path.join(dir, "package-lock.json")).mtimeMs) {
+    console.log("Installing Lighthouse for the bench into tools/lighthouse (its lockfile is newer than its install)");
     execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "inherit" });
   }
   const resolve = createRequire(path.join(dir, "package.json")).resolve;
