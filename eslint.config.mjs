@@ -47,6 +47,7 @@ export default defineConfig([
     ".generated/**",
     "reports/**",
     "packages/*/dist/**",
+    "tools/*/{.next,out,node_modules,content}/**",
   ]),
   {
     plugins: { runtimes },

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: cold build time and peak memory at 1× and 4× the content, and for the home page, a
+ * `npm run bench`: cold build time (nothing reused, as on a fresh clone), CPU and peak memory at 1× the content next
+ * to a Nextra site of the same pages (scripts/bench-nextra.ts; medians of 3 alternating pairs) and at 4×; and for the home page, a
  * doc page, the Ask page and 404: gzip bytes of HTML, JS, CSS and fonts loaded before `load`, request
  * count; what each page costs after its HTML (scripts/page-cost.ts: flight-data bytes, React fibers, boot to
  * hydrated at 4× CPU, requests and bytes in the 6 s after the first view; a client navigation to the doc page's
@@ -10,7 +11,8 @@
  * Prints tables and writes bench-results/bench.json.
  * The content checks' own seconds in a cold and a warm content step (issue #27). The editors' loop under `npm run dev`
  * (scripts/bench-dev.ts: first page, an edit, a new page; medians of 5 cold starts).
- * Options: --skip-scale (no 4× build), --skip-checks, --skip-dev, --skip-build (measure the out/ there is; OUT_DIR= another), --skip-lighthouse,
+ * Options: --skip-scale (no 4× build), --skip-checks, --skip-dev, --skip-build (measure the out/ there is; OUT_DIR= another),
+ * --build-runs N (pairs of cold builds, default 3), --skip-lighthouse,
  * --mobile-only (no applied-throttling and desktop profiles), --lighthouse-runs N (default 3; medians are reported).
  */
 import { execFileSync } from "node:child_process";
@@ -22,6 +24,8 @@ import { pathToFileURL } from "node:url";
 import { load as loadYaml, dump as dumpYaml } from "js-yaml";
 import matter from "gray-matter";
 import { writeFloorPages } from "./bench-floor";
+import { benchTool } from "./bench-tools";
+import { nextraBuild, prepareNextraPeer, timedBuild, type TimedBuild } from "./bench-nextra";
 import { measureDevLoop } from "./bench-dev";
 import { trackFirstView } from "./first-view";
 import { chromePath, chromiumArgs, launchChromium } from "./chromium";
@@ -33,25 +37,34 @@ const root = process.cwd();
 const args = new Set(process.argv.slice(2));
 /** Lighthouse runs per template and form factor (`--lighthouse-runs N`); the median run is reported. */
 const lighthouseRuns = Math.max(1, Number(process.argv[process.argv.indexOf("--lighthouse-runs") + 1]) || 3);
+/** Pairs of cold builds, ours and the Nextra peer's (`--build-runs N`); medians are reported. */
+const buildRuns = Math.max(1, Number(process.argv[process.argv.indexOf("--build-runs") + 1]) || 3);
 const templates = { home: "/", doc: "/functions/overview/", ask: "/ask-launchbay/", notFound: "/404.html" } as const; // Lighthouse does not audit a 404 response: measure the 404 page itself
 
-/** Runs a cold build (no .next, no out/): wall seconds, peak RSS in MB (from /usr/bin/time where present), pages built. */
-function coldBuild(env: Record<string, string> = {}, steps = ["npm", "run", "build"]) {
-  fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
-  fs.rmSync(path.join(root, "out"), { recursive: true, force: true });
-  const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
-  const timed = fs.existsSync("/usr/bin/time");
-  const [command, ...rest] = timed ? ["/usr/bin/time", "-v", "-o", report, ...steps] : steps;
-  const started = performance.now();
-  try {
-    execFileSync(command as string, rest, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "ignore", "pipe"], maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    throw new Error(`build failed: ${String((error as { stderr?: Buffer }).stderr ?? error).slice(-3000)}`);
+/** What a fresh clone lacks of a build: Next's folder and our generated files with their reuse store (out/ goes too). */
+const FRESH = [".next", ".generated"];
+
+/** A cold build of ours (`npm run build` unless `command`), nothing reused: wall and CPU seconds, peak RSS, pages. */
+const coldBuild = (env: Record<string, string> = {}, command = ["npm", "run", "build"]) => timedBuild(root, command, FRESH, env);
+
+/**
+ * Our cold build and the Nextra peer's (scripts/bench-nextra.ts) in `pairs` alternating pairs, so both see the same
+ * machine: each run, and the medians with our ratio to Nextra.
+ */
+function buildsAgainstNextra(pairs: number) {
+  const ours: TimedBuild[] = [coldBuild()];
+  const peer = prepareNextraPeer(path.resolve("out"));
+  const nextra: TimedBuild[] = [nextraBuild(peer)];
+  for (let i = 1; i < pairs; i++) {
+    ours.push(coldBuild());
+    nextra.push(nextraBuild(peer));
   }
-  const seconds = Math.round((performance.now() - started) / 100) / 10;
-  const kb = timed ? /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(report, "utf8"))?.[1] : undefined;
-  const pages = (fs.readdirSync(path.join(root, "out"), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).length;
-  return { seconds, peakMB: kb ? Math.round(Number(kb) / 1024) : null, pages };
+  const medians = (runs: TimedBuild[]) => ({ seconds: median(runs.map((r) => r.seconds)), cpuSeconds: median(runs.map((r) => r.cpuSeconds ?? NaN)), peakMB: median(runs.map((r) => r.peakMB ?? NaN)) });
+  return {
+    ours: { ...medians(ours), runs: ours },
+    nextra: { ...medians(nextra), runs: nextra },
+    ratio: Math.round((median(ours.map((r) => r.seconds)) / median(nextra.map((r) => r.seconds))) * 100) / 100,
+  };
 }
 
 /** A copy of the content (content/, or CONTENT_ROOT) with every page present `copies` times (copy-N/ prefixes, unique descriptions), for the scaling build. */
@@ -147,18 +160,9 @@ interface LighthouseRun {
 type Lighthouse = (url: string, flags: object, config: object) => Promise<LighthouseRun | undefined>;
 type ChromeLauncher = { launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }> };
 
-/**
- * Lighthouse and chrome-launcher from tools/lighthouse, installed there from its own lockfile on the bench's first
- * run and again when the lockfile changed since (npm's record of the install, node_modules/.package-lock.json, is
- * older): ~170 packages only the bench uses, which `npm install` (and every CI run) would otherwise unpack.
- */
+/** Lighthouse and chrome-launcher from tools/lighthouse (scripts/bench-tools.ts), outside this package's types. */
 async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
-  const dir = path.join(process.cwd(), "tools/lighthouse");
-  const installed = fs.statSync(path.join(dir, "node_modules/.package-lock.json"), { throwIfNoEntry: false });
-  if (!installed || installed.mtimeMs < fs.statSync(path.join(dir, "package-lock.json")).mtimeMs) {
-    console.log("Installing Lighthouse for the bench into tools/lighthouse (its lockfile is newer than its install)");
-    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "inherit" });
-  }
+  const dir = benchTool("lighthouse");
   const resolve = createRequire(path.join(dir, "package.json")).resolve;
   const load = (name: string) => import(pathToFileURL(resolve(name)).href);
   return { lighthouse: (await load("lighthouse")).default, chromeLauncher: await load("chrome-launcher") };
@@ -329,8 +333,8 @@ async function main() {
     console.log("npm run dev", JSON.stringify(report.devLoop));
   }
   if (!args.has("--skip-build")) {
-    report.build = coldBuild();
-    console.log("1× build", report.build);
+    report.build = buildsAgainstNextra(buildRuns);
+    console.log("1× cold builds against Nextra", JSON.stringify(report.build));
   }
   const floor = writeFloorPages(path.resolve(process.env.OUT_DIR ?? "out"), templates);
   const server = await startServer(3400 + Math.floor(Math.random() * 500));
@@ -375,6 +379,11 @@ async function main() {
         );
       }
     }
+  }
+  if (report.build) {
+    const { ours, nextra, ratio } = report.build as ReturnType<typeof buildsAgainstNextra>;
+    const line = (m: typeof ours) => `${m.seconds} s (${m.runs.map((r) => r.seconds).join(", ")}), ${m.cpuSeconds} CPU-s, ${m.peakMB} MB`;
+    console.log(`\nCold build, nothing reused (median of ${ours.runs.length} pairs): ours ${line(ours)}; Nextra ${line(nextra)}; ratio ${ratio}`);
   }
   if (report.devLoop) {
     const loop = report.devLoop as Awaited<ReturnType<typeof measureDevLoop>>;

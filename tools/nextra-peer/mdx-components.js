@@ -1,0 +1,5 @@
+import { useMDXComponents as themeComponents } from "nextra-theme-docs";
+
+export function useMDXComponents(components) {
+  return { ...themeComponents(), ...components };
+}
