@@ -19,11 +19,9 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addFormats from "ajv-formats";
 import { shellWords } from "./check-cli";
 import { typescript } from "./check-consistency";
-import { listOperations, type ApiOperation } from "./reference-openapi";
+import { isObject, listOperations, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 import type { ApiExample, ExampleReport } from "./types";
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A value the reader replaces (`PROJECT_ID`, `$TOKEN`, `${id}`, `<site id>`, `YOUR_KEY`), or a value the sample computes. */
 const WILDCARD = "\u0000*";

@@ -16,9 +16,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { load as loadYaml } from "js-yaml";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
-import { HTTP_METHODS, resolveRef } from "./reference-openapi";
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+import { HTTP_METHODS, isObject, resolveRef } from "./reference-openapi";
 
 type ParserInput = Parameters<typeof validate>[0];
 

@@ -3,7 +3,7 @@
  * parameters merged, and the example values that the curl and `launchbay api` samples are made from.
  * Validation (structure, examples against schemas) is lib/content/check-openapi.ts, with a library.
  */
-import type { ApiRequest } from "../api/request";
+import { DEFAULT_API_ORIGIN, type ApiRequest } from "../api/request";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
@@ -63,7 +63,8 @@ export interface ApiOperation {
   paginated: boolean;
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+/** A JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Follows a local `$ref` (`#/components/schemas/Deploy`); other values are returned as they are. */
 export function resolveRef(doc: OpenApiDocument, value: unknown, seen = new Set<string>()): unknown {
@@ -181,15 +182,13 @@ function sampleValue(op: ApiOperation, name: string): unknown {
   return op.parameters.find((p) => p.in === "path" && p.name === name)?.example ?? name.toUpperCase();
 }
 
-const API_ORIGIN = "https://api.launchbay.com";
-
 /** The request URL of an operation with its example parameter values (required query parameters and those with an example). */
-export function exampleUrl(op: ApiOperation, server = API_ORIGIN): string {
+export function exampleUrl(op: ApiOperation): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(sampleValue(op, name))));
   const query = op.parameters
     .filter((p) => p.in === "query" && p.example !== undefined)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`);
-  return `${server}${path}${query.length ? `?${query.join("&")}` : ""}`;
+  return `${DEFAULT_API_ORIGIN}${path}${query.length ? `?${query.join("&")}` : ""}`;
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;

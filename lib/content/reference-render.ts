@@ -14,7 +14,7 @@ import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type J
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { bodyFields } from "../api/body-form";
 import { hasGeneratedSamples, samplesOf } from "../api/samples";
-import { curlExample, exampleRequest, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
+import { curlExample, exampleRequest, isObject, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
 import { commandKey, operationKey } from "./usage";
 
 /* ---------- Markdown builders ---------- */
@@ -160,8 +160,6 @@ export function renderCliOverview(cli: CliFile, groupPath: (group: string) => st
 }
 
 /* ---------- REST API ---------- */
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A schema's type as a reader reads it: `string (date-time)`, `array of Deploy`, `one of: a, b`. */
 export function typeLabel(schema: JsonObject): string {
