@@ -13,14 +13,13 @@
  * prints the same value. A component whose id, group or tag is unknown is left in place: the content check
  * (lib/content/check-references.ts) reports it with its file and line.
  */
-import type { InlineCode, Root, RootContent } from "mdast";
+import type { InlineCode, ListItem, PhrasingContent, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { SKIP, visit } from "unist-util-visit";
-import { limitsById, limitText, loadReferenceData, type ReferenceData } from "./reference-data";
+import { limitsById, limitText, loadReferenceData, type OpenApiDocument, type ReferenceData } from "./reference-data";
 import { apiIndex, checkApiExamples } from "./check-examples";
 import { listOperations } from "./reference-openapi";
-import { slugOf } from "./reference-render";
-import { renderApiOverview, renderApiTag, renderCliGroup, renderCliOverview, renderLimitsTable } from "./reference-render";
+import { code, heading, link, paragraph, renderApiOverview, renderApiTag, renderCliGroup, renderCliOverview, renderLimitsTable, slugOf, text } from "./reference-render";
 import { findInvocations } from "./check-cli";
 import { commandKey, operationKey } from "./usage";
 import { timed } from "./check-timing";
@@ -115,7 +114,7 @@ export function expandReferences(tree: Root, data: ReferenceData, options: { lim
   const operations = isReference ? [] : [...new Set(report.examples.map((e) => e.operationId))];
   const references = [...operations.map(operationKey), ...commands.map((c) => commandKey(c.binary, c.name))];
   tree.data = { ...tree.data, apiExamples: report, references } as Root["data"];
-  if (data.api.data) tree.children.push(...operationsSection(operations, data));
+  if (api) tree.children.push(...operationsSection(operations, api));
   tree.children.push(...commandsSection(commands));
   return tree;
 }
@@ -150,26 +149,13 @@ export const COMMANDS_HEADING = "CLI commands on this page";
 
 /** A guide that runs CLI commands ends with them, each linked to its entry in the CLI reference (made from the CLI check). */
 function commandsSection(commands: CalledCommand[]): RootContent[] {
-  if (commands.length === 0) return [];
-  const items = commands.map((c) => ({
-    type: "listItem" as const,
-    spread: false,
-    children: [
-      {
-        type: "paragraph" as const,
-        children: [
-          // Marked: the CLI check and the usage map read the commands a page runs, not this list of them.
-          { type: "link" as const, url: c.href, children: [{ type: "inlineCode" as const, value: `${c.binary} ${c.name}`, data: { onThisPage: true } as InlineCode["data"] }] },
-          { type: "text" as const, value: `: ${c.summary.replace(/\.$/, "")}` },
-        ],
-      },
-    ],
-  }));
-  return [
-    { type: "heading", depth: 2, children: [{ type: "text", value: COMMANDS_HEADING }] },
-    { type: "paragraph", children: [{ type: "text", value: "The examples on this page run these commands of the " }, { type: "link", url: "/cli/reference/", children: [{ type: "text", value: "CLI reference" }] }, { type: "text", value: ":" }] },
-    { type: "list", ordered: false, spread: false, children: items },
-  ];
+  return usesSection(
+    COMMANDS_HEADING,
+    "The examples on this page run these commands of the ",
+    link("/cli/reference/", text("CLI reference")),
+    // Marked: the CLI check and the usage map read the commands a page runs, not this list of them.
+    commands.map((c): [PhrasingContent, string] => [link(c.href, { type: "inlineCode", value: `${c.binary} ${c.name}`, data: { onThisPage: true } as InlineCode["data"] }), `: ${c.summary.replace(/\.$/, "")}`]),
+  );
 }
 
 /** The heading of the section that links a guide's API calls to the reference. */
@@ -179,35 +165,22 @@ export const OPERATIONS_HEADING = "API operations on this page";
  * A guide that calls the API ends with the operations it calls, each linked to its entry in the reference (issue #27,
  * point 6): made from the example check, so a new call is linked without anyone writing the link.
  */
-function operationsSection(ids: string[], data: ReferenceData): RootContent[] {
-  if (!data.api.data || ids.length === 0) return [];
-  const api = apiIndex(data.api.data);
-  const items = ids.flatMap((id) => {
+function operationsSection(ids: string[], doc: OpenApiDocument): RootContent[] {
+  const api = apiIndex(doc);
+  const entries = ids.flatMap((id): [PhrasingContent, string][] => {
     const op = api.byId.get(id);
     const tag = op?.tags[0];
     if (!op || !tag) return [];
-    return [
-      {
-        type: "listItem" as const,
-        spread: false,
-        children: [
-          {
-            type: "paragraph" as const,
-            children: [
-              { type: "link" as const, url: `${apiTagPath(tag)}#${slugOf(op.summary)}`, children: [{ type: "inlineCode" as const, value: op.operationId }] },
-              { type: "text" as const, value: `: ${op.summary} (${op.method.toUpperCase()} ${op.path})` },
-            ],
-          },
-        ],
-      },
-    ];
+    return [[link(`${apiTagPath(tag)}#${slugOf(op.summary)}`, code(op.operationId)), `: ${op.summary} (${op.method.toUpperCase()} ${op.path})`]];
   });
-  if (items.length === 0) return [];
-  return [
-    { type: "heading", depth: 2, children: [{ type: "text", value: OPERATIONS_HEADING }] },
-    { type: "paragraph", children: [{ type: "text", value: "The examples on this page call these operations of the " }, { type: "link", url: "/api/reference/", children: [{ type: "text", value: "REST API reference" }] }, { type: "text", value: ":" }] },
-    { type: "list", ordered: false, spread: false, children: items },
-  ];
+  return usesSection(OPERATIONS_HEADING, "The examples on this page call these operations of the ", link("/api/reference/", text("REST API reference")), entries);
+}
+
+/** A guide's closing section: its heading, a line that links the reference, and each entry (a link to it, then what it is); none without entries. */
+function usesSection(title: string, intro: string, reference: PhrasingContent, entries: [PhrasingContent, string][]): RootContent[] {
+  if (entries.length === 0) return [];
+  const items: ListItem[] = entries.map(([entry, what]) => ({ type: "listItem", spread: false, children: [paragraph(entry, text(what))] }));
+  return [heading(2, text(title)), paragraph(text(intro), reference, text(":")), { type: "list", ordered: false, spread: false, children: items }];
 }
 
 /**

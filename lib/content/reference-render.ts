@@ -36,13 +36,13 @@ export function inline(text: string): PhrasingContent[] {
   return blocks(text).flatMap((node) => (node.type === "paragraph" ? node.children : [{ type: "text", value: " " } as PhrasingContent]));
 }
 
-const text = (value: string): PhrasingContent => ({ type: "text", value });
-const code = (value: string): PhrasingContent => ({ type: "inlineCode", value });
+export const text = (value: string): PhrasingContent => ({ type: "text", value });
+export const code = (value: string): PhrasingContent => ({ type: "inlineCode", value });
 const strong = (value: string): PhrasingContent => ({ type: "strong", children: [text(value)] });
-const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: "paragraph", children });
-const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({ type: "heading", depth, children });
+export const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: "paragraph", children });
+export const heading = (depth: 2 | 3, ...children: PhrasingContent[]): Heading => ({ type: "heading", depth, children });
 const codeBlock = (lang: string, value: string): Code => ({ type: "code", lang, value });
-const link = (url: string, ...children: PhrasingContent[]): PhrasingContent => ({ type: "link", url, children });
+export const link = (url: string, ...children: PhrasingContent[]): PhrasingContent => ({ type: "link", url, children });
 
 /** A GitHub table: a header row and body rows, each cell text or phrasing nodes. */
 function table(header: string[], rows: (string | PhrasingContent[])[][]): Table {
