@@ -127,19 +127,12 @@ export function getSiteRecord(): SiteRecord {
   };
 }
 
-/** The redirect manifest of the site (docs/CONTRACT.md §2), computed from the page records of `index`. */
-export function redirectsOf(index: ContentIndex): Redirect[] {
+/** The redirect manifest of the site (docs/CONTRACT.md §2), computed from the page records. */
+export function getRedirects(): Redirect[] {
+  const index = getContentIndex();
   const pages = [...index.pages.values()].map((entry) => ({ path: entry.record.path, redirects: entry.record.frontmatter.redirects }));
   return buildRedirects([...pages, ...SITE_PAGES.map((p) => ({ path: p }))], index.sidebarOrder);
 }
 
 /** Section folders that are no page, mapped to their first page (for the client fallback). */
-export function sectionRedirectsOf(index: ContentIndex): Record<string, string> {
-  return Object.fromEntries(redirectsOf(index).filter((r) => r.kind === "section").map((r) => [r.from, r.to]));
-}
-
-/** The redirect manifest of the site. */
-export const getRedirects = (): Redirect[] => redirectsOf(getContentIndex());
-
-/** Section folders that are no page, mapped to their first page. */
-export const getSectionRedirects = (): Record<string, string> => sectionRedirectsOf(getContentIndex());
+export const getSectionRedirects = (): Record<string, string> => Object.fromEntries(getRedirects().filter((r) => r.kind === "section").map((r) => [r.from, r.to]));
