@@ -4,47 +4,17 @@ export function packageManagerCommands(command: string, dev = false, global = fa
   const [verb = "", ...rest] = c.split(/\s+/);
   const args = rest.join(" ");
   const tail = args ? ` ${args}` : "";
-  if ((verb === "install" || verb === "i" || verb === "add") && args && global) {
-    return [
-      { label: "npm", command: `npm install --global${tail}` },
-      { label: "pnpm", command: `pnpm add --global${tail}` },
-      { label: "yarn", command: `yarn global add${tail}` },
-    ];
-  }
-  if ((verb === "install" || verb === "i" || verb === "add") && args) {
-    return [
-      { label: "npm", command: `npm install${dev ? " --save-dev" : ""}${tail}` },
-      { label: "pnpm", command: `pnpm add${dev ? " --save-dev" : ""}${tail}` },
-      { label: "yarn", command: `yarn add${dev ? " --dev" : ""}${tail}` },
-    ];
-  }
-  if (verb === "install" || verb === "i")
-    return [
-      { label: "npm", command: "npm install" },
-      { label: "pnpm", command: "pnpm install" },
-      { label: "yarn", command: "yarn install" },
-    ];
-  if (verb === "npx" || verb === "exec")
-    return [
-      { label: "npm", command: `npx${tail}` },
-      { label: "pnpm", command: `pnpm dlx${tail}` },
-      { label: "yarn", command: `yarn dlx${tail}` },
-    ];
-  if (verb === "uninstall" || verb === "remove")
-    return [
-      { label: "npm", command: `npm uninstall${tail}` },
-      { label: "pnpm", command: `pnpm remove${tail}` },
-      { label: "yarn", command: `yarn remove${tail}` },
-    ];
-  if (verb === "run")
-    return [
-      { label: "npm", command: `npm run${tail}` },
-      { label: "pnpm", command: `pnpm run${tail}` },
-      { label: "yarn", command: `yarn run${tail}` },
-    ];
-  return [
-    { label: "npm", command: `npm ${c}` },
-    { label: "pnpm", command: `pnpm ${c}` },
-    { label: "yarn", command: `yarn ${c}` },
+  const spelled = (npm: string, pnpm: string, yarn: string) => [
+    { label: "npm", command: npm },
+    { label: "pnpm", command: pnpm },
+    { label: "yarn", command: yarn },
   ];
+  const installs = verb === "install" || verb === "i";
+  if ((installs || verb === "add") && args && global) return spelled(`npm install --global${tail}`, `pnpm add --global${tail}`, `yarn global add${tail}`);
+  if ((installs || verb === "add") && args) return spelled(`npm install${dev ? " --save-dev" : ""}${tail}`, `pnpm add${dev ? " --save-dev" : ""}${tail}`, `yarn add${dev ? " --dev" : ""}${tail}`);
+  if (installs) return spelled("npm install", "pnpm install", "yarn install");
+  if (verb === "npx" || verb === "exec") return spelled(`npx${tail}`, `pnpm dlx${tail}`, `yarn dlx${tail}`);
+  if (verb === "uninstall" || verb === "remove") return spelled(`npm uninstall${tail}`, `pnpm remove${tail}`, `yarn remove${tail}`);
+  if (verb === "run") return spelled(`npm run${tail}`, `pnpm run${tail}`, `yarn run${tail}`);
+  return spelled(`npm ${c}`, `pnpm ${c}`, `yarn ${c}`);
 }
