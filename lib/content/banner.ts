@@ -35,21 +35,19 @@ const fileSchema = z.strictObject({ banner: bannerSchema.nullable() });
 /** The announcement of the whole site. */
 export type Banner = z.infer<typeof bannerSchema>;
 
-/**
- * The file's schema. With `isPage` (answers for a path without its #hash or query), a site link must lead to a page.
- */
-function bannerFileSchema(isPage?: (pagePath: string) => boolean) {
+/** The file's schema, with a site link leading to a page (`isPage` answers for a path without its #hash or query). */
+function bannerFileSchema(isPage: (pagePath: string) => boolean) {
   return fileSchema.superRefine(({ banner }, ctx) => {
     const url = banner?.link?.url;
-    if (url?.startsWith("/") && isPage && !isPage(url.split("#")[0]?.split("?")[0] ?? "")) {
+    if (url?.startsWith("/") && !isPage(url.split("#")[0]?.split("?")[0] ?? "")) {
       ctx.addIssue({ code: "custom", path: ["banner", "link", "url"], message: `link to ${url}: no such page` });
     }
   });
 }
 
-/** Parses and validates banner.yaml; throws a ContentError, `file:line: path: reason` for every problem (see bannerFileSchema). */
-export function parseBanner(text: string, fileName = `content/${BANNER_FILE}`, isPage?: (pagePath: string) => boolean): Banner | null {
-  return parseYamlData(text, bannerFileSchema(isPage), fileName).banner;
+/** Parses and validates banner.yaml; throws a ContentError, `file:line: path: reason` for every problem. */
+export function parseBanner(text: string): Banner | null {
+  return parseYamlData(text, fileSchema, `content/${BANNER_FILE}`).banner;
 }
 
 /**
