@@ -10,6 +10,7 @@ import { problemsOf } from "./error";
 import { contentRoot } from "./root";
 import { displayName, parseYamlData, readYamlData } from "./yaml-data";
 import { absoluteUrl, site } from "../site";
+import { slugOfTerm } from "../kit/glossary";
 
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, SITE_PAGES } from "./site-routes";
 
@@ -65,11 +66,6 @@ export function parseChangelog(text: string, fileName = "content/changelog.yaml"
   return newestFirst(parseYamlData(text, fileSchema, fileName).entries);
 }
 
-/** Site links of the changelog that lead to no page (`isPage` answers for a path without its #hash). */
-export function changelogLinkProblems(entries: ChangelogEntry[], isPage: (pagePath: string) => boolean, fileName = "content/changelog.yaml"): string[] {
-  return entries.filter((entry) => entry.link.startsWith("/") && !isPage(entry.link.split("#")[0] ?? "")).map((entry) => `${fileName}: "${entry.title}": link to ${entry.link}: no such page`);
-}
-
 /** Words a title uses that say nothing about what is new. */
 const COMMON_WORDS = new Set("a an and are as at be by can every for from in is it its more new now of on or per run runs the to with you your launchbay available default generally works".split(" "));
 
@@ -121,7 +117,9 @@ export function checkChangelog(root: string, isPage: (pagePath: string) => boole
   for (const sitePage of SITE_PAGES) if (isPage(sitePage)) problems.push(`${fileName}: a content page maps to ${sitePage}, which the changelog uses`);
   try {
     const entries = getChangelog(root);
-    problems.push(...changelogLinkProblems(entries, (p) => isPage(p) || p === "/" || SITE_PAGES.includes(p), fileName));
+    // Site links that lead to no page (the path without its #hash).
+    const linked = (p: string) => isPage(p) || p === "/" || SITE_PAGES.includes(p);
+    for (const entry of entries) if (entry.link.startsWith("/") && !linked(entry.link.split("#")[0] ?? "")) problems.push(`${fileName}: "${entry.title}": link to ${entry.link}: no such page`);
     if (pageText) problems.push(...changelogTermProblems(entries, pageText, fileName));
   } catch (error) {
     problems.push(...problemsOf(error));
@@ -146,11 +144,7 @@ export const entryUrl = (entry: ChangelogEntry) => (entry.link.startsWith("/") ?
 export const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
 
 /** The id of an entry on /changelog/ (and the tail of its RSS guid). */
-export const entryId = (entry: ChangelogEntry) =>
-  `${entry.date}-${entry.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}`;
+export const entryId = (entry: ChangelogEntry) => `${entry.date}-${slugOfTerm(entry.title)}`;
 
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
