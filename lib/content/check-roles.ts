@@ -12,7 +12,7 @@ import type { PageEntry } from "./types";
 export const ROLES_MATRIX_PATH = "/accounts-and-billing/team-management/roles-and-permissions/";
 
 /** The matrix's column headings and their API role values (FACTS.md, Roles). */
-const ROLE_VALUES: Record<string, string> = {
+export const ROLE_VALUES: Record<string, string> = {
   Owner: "owner",
   Developer: "developer",
   Publisher: "publisher",

@@ -15,6 +15,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { bodyFields } from "../api/body-form";
 import { hasGeneratedSamples, samplesOf } from "../api/samples";
 import { curlExample, exampleRequest, isObject, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
+import { ROLE_VALUES } from "./check-roles";
 import { commandKey, operationKey } from "./usage";
 
 /* ---------- Markdown builders ---------- */
@@ -218,15 +219,8 @@ export const API_CONVENTIONS = {
   versioning: "/api/get-started/#versioning-and-deprecation",
 } as const;
 
-const ROLE_NAMES: Record<string, string> = {
-  owner: "Owner",
-  developer: "Developer",
-  publisher: "Publisher",
-  content_editor: "Content Editor",
-  git_contributor: "Git Contributor",
-  reviewer: "Reviewer",
-  billing_admin: "Billing Admin",
-};
+/** The API role values' dashboard names: the roles matrix's column headings (check-roles.ts), the other way round. */
+const ROLE_NAMES: Record<string, string> = Object.fromEntries(Object.entries(ROLE_VALUES).map(([name, value]) => [value, name]));
 const SPECIAL_ROLE_TEXT: Record<string, string> = {
   any: "any team member",
   public: "no token needed",
