@@ -31,24 +31,28 @@ interface OperationRef {
   path: string;
   method: string;
   label: string;
+  /** The path item and the operation as the document has them, and its parameters: the path's shared ones, then its own. */
+  item: JsonObject;
+  op: JsonObject;
+  parameters: unknown[];
 }
 
 function operationsOf(doc: JsonObject): OperationRef[] {
-  const paths = isObject(doc.paths) ? doc.paths : {};
-  return Object.entries(paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => isObject(item) && isObject(item[m])).map((method) => {
-      const op = (item as JsonObject)[method] as JsonObject;
+  return Object.entries(isObject(doc.paths) ? doc.paths : {}).flatMap(([path, item]) => {
+    if (!isObject(item)) return [];
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    return HTTP_METHODS.filter((m) => isObject(item[m])).map((method) => {
+      const op = item[method] as JsonObject;
       const id = typeof op.operationId === "string" ? op.operationId : "(no operationId)";
-      return { path, method, label: `operation ${id} (${method.toUpperCase()} ${path})` };
-    }),
-  );
+      return { path, method, label: `operation ${id} (${method.toUpperCase()} ${path})`, item, op, parameters: [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])] };
+    });
+  });
 }
 
 /** The document with only one operation (and its path's shared parameters), components kept. */
 function withOnly(doc: JsonObject, ref: OperationRef): JsonObject {
-  const item = (doc.paths as JsonObject)[ref.path] as JsonObject;
-  const single: JsonObject = { [ref.method]: item[ref.method] };
-  if (item.parameters) single.parameters = item.parameters;
+  const single: JsonObject = { [ref.method]: ref.op };
+  if (ref.item.parameters) single.parameters = ref.item.parameters;
   return { ...doc, paths: { [ref.path]: single } };
 }
 
@@ -67,7 +71,7 @@ async function structuralProblems(doc: JsonObject, file: string): Promise<string
 }
 
 /** Every example of one dereferenced operation with the schema it must match. */
-function examplesOf(op: JsonObject, shared: unknown[]): { where: string; schema: unknown; value: unknown }[] {
+function examplesOf({ op, parameters }: OperationRef): { where: string; schema: unknown; value: unknown }[] {
   const found: { where: string; schema: unknown; value: unknown }[] = [];
   const mediaExamples = (content: unknown, where: string) => {
     if (!isObject(content)) return;
@@ -81,7 +85,7 @@ function examplesOf(op: JsonObject, shared: unknown[]): { where: string; schema:
       }
     }
   };
-  for (const p of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+  for (const p of parameters) {
     if (isObject(p) && p.example !== undefined && p.schema !== undefined) found.push({ where: `parameter ${String(p.name)} example`, schema: p.schema, value: p.example });
   }
   if (isObject(op.requestBody)) mediaExamples(op.requestBody.content, "request body");
@@ -98,9 +102,7 @@ async function exampleProblems(doc: JsonObject, file: string): Promise<string[]>
   addFormats(ajv);
   const problems: string[] = [];
   for (const ref of operationsOf(resolved)) {
-    const item = (resolved.paths as JsonObject)[ref.path] as JsonObject;
-    const op = item[ref.method] as JsonObject;
-    for (const { where, schema, value } of examplesOf(op, Array.isArray(item.parameters) ? item.parameters : [])) {
+    for (const { where, schema, value } of examplesOf(ref)) {
       let check;
       try {
         check = ajv.compile(schema as object);
@@ -174,10 +176,8 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
   const components = isObject(doc.components) ? doc.components : {};
   const roleSchema = follow(doc, { $ref: "#/components/schemas/Role" });
   const roles = new Set<string>([...Object.keys(SPECIAL_ROLES), ...(isObject(roleSchema) && Array.isArray(roleSchema.enum) ? roleSchema.enum.map(String) : [])]);
-  for (const ref of operationsOf(doc)) {
-    const item = (doc.paths as JsonObject)[ref.path] as JsonObject;
-    const op = item[ref.method] as JsonObject;
-    const at = `${file}: ${ref.label}`;
+  for (const { op, parameters, label } of operationsOf(doc)) {
+    const at = `${file}: ${label}`;
     if (typeof op.operationId !== "string") problems.push(`${at}: needs an operationId (the name \`launchbay api\` takes)`);
     if (typeof op.summary !== "string") problems.push(`${at}: needs a summary (its heading on the reference page)`);
     const opTags = Array.isArray(op.tags) ? op.tags : [];
@@ -191,7 +191,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
     for (const role of opRoles) if (!roles.has(role)) problems.push(`${at}: x-roles: unknown role "${role}" (one of ${[...roles].join(", ")})`);
     // Rate limit: a 429 on every operation, the X-RateLimit-* headers on every success response.
     if (!("429" in responses)) problems.push(`${at}: needs a 429 response (the rate limit, with Retry-After)`);
-    const paginated = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])].some((p) => {
+    const paginated = parameters.some((p) => {
       const param = follow(doc, p);
       return isObject(param) && param.in === "query" && param.name === "page";
     });
@@ -220,7 +220,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
       }
     }
     // Descriptions of inline parameters and inline body fields (shared ones are checked under components).
-    for (const raw of [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+    for (const raw of parameters) {
       if (!isObject(raw) || typeof raw.$ref === "string") continue;
       if (!described(doc, raw)) problems.push(`${at}: parameter ${String(raw.name)}: needs a description`);
       for (const field of undescribedFields(doc, raw.schema)) problems.push(`${at}: parameter ${String(raw.name)} field ${field}: needs a description`);
