@@ -51,18 +51,14 @@ export function attributeOf(element: Element, name: string): string | undefined 
   return typeof attribute?.value === "string" ? attribute.value : undefined;
 }
 
-/** The text `<Limit id plan>` prints, or undefined for an unknown id or a plan the limit has no value for. */
-export function limitValue(data: ReferenceData, id: string, plan?: string): string | undefined {
-  const limit = limitsById(data.limits.data).get(id);
-  return limit && limitText(limit, plan);
-}
-
 /** What one reference element becomes, or undefined when it cannot be expanded (unknown id, missing data). */
 export function expandElement(element: Element, data: ReferenceData, options: { limits: boolean }): RootContent[] | undefined {
   switch (element.name) {
     case "Limit": {
       if (!options.limits) return undefined;
-      const value = limitValue(data, attributeOf(element, "id") ?? "", attributeOf(element, "plan"));
+      // The text it prints; none for an unknown id or a plan the limit has no value for.
+      const limit = limitsById(data.limits.data).get(attributeOf(element, "id") ?? "");
+      const value = limit && limitText(limit, attributeOf(element, "plan"));
       if (value === undefined) return undefined;
       // The element is kept on its replacement: the renderer compiles this tree and puts it back (keepLimitElements).
       const kept = { limitElement: element } as Record<string, unknown>;
