@@ -103,8 +103,6 @@ export function makeArtifact(root: string, relativePath: string, bytes: Buffer, 
 export interface LoadOptions {
   root: string;
   publicDir?: string;
-  /** Reuse artifacts stored by earlier builds (default true). */
-  reuse?: boolean;
   /** The state of an earlier load in this process: its artifacts serve the files whose bytes are unchanged. */
   previous?: ContentState;
   /**
@@ -115,7 +113,7 @@ export interface LoadOptions {
 }
 
 /** Loads the content folder: artifacts (made, or reused), the assembled index and every problem. */
-export function loadContent({ root, publicDir, reuse = true, previous, onMade }: LoadOptions): ContentState & { made: number } {
+export function loadContent({ root, publicDir, previous, onMade }: LoadOptions): ContentState & { made: number } {
   const code = codeKey(STORE_MODULE());
   const contents = readContentFiles(root);
   const files = new Map([...contents].map(([name, bytes]) => [name, sha(bytes)]));
@@ -131,11 +129,11 @@ export function loadContent({ root, publicDir, reuse = true, previous, onMade }:
     if (!name.endsWith(".mdx")) continue;
     const key = hashOf(name, files.get(name), shared, code);
     const known = previous?.artifactKeys.get(name) === key ? previous.artifacts.get(name) : undefined;
-    let artifact = known ?? (reuse ? readReused<Artifact>("content-page", key) : undefined);
+    let artifact = known ?? readReused<Artifact>("content-page", key);
     if (!artifact) {
       artifact = makeArtifact(root, name, bytes, onMade);
       made++;
-      if (reuse) storeReused("content-page", key, artifact);
+      storeReused("content-page", key, artifact);
     }
     artifacts.set(name, artifact);
     artifactKeys.set(name, key);
