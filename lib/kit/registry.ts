@@ -30,8 +30,6 @@ export interface KitProp {
 }
 
 export interface KitEntry {
-  /** `editor`: written in pages; `generated`: put there by the reference's renderer (lib/content/reference-render.ts). */
-  author: "editor" | "generated";
   props: Record<string, KitProp>;
   /** Checks beyond the props, each problem a sentence (the caller puts file and line before it). */
   check?: (element: KitElement, context: KitContext) => string[];
@@ -88,7 +86,6 @@ function calloutToBlockquote(element: KitElement): RootContent[] {
 
 export const KIT = {
   Callout: {
-    author: "editor",
     props: { type: {}, title: {} },
     check: (element) => {
       const type = kitProp(element, "type");
@@ -98,7 +95,6 @@ export const KIT = {
     search: children,
   },
   Tabs: {
-    author: "editor",
     props: { syncKey: {}, label: {} },
     check: (element) => {
       const problems: string[] = [];
@@ -110,15 +106,13 @@ export const KIT = {
     },
     markdown: children,
   },
-  Tab: { author: "editor", props: { label: { required: true } }, markdown: (element) => [strongLine(kitProp(element, "label") ?? "Tab"), ...children(element)] },
+  Tab: { props: { label: { required: true } }, markdown: (element) => [strongLine(kitProp(element, "label") ?? "Tab"), ...children(element)] },
   PackageManagers: {
-    author: "editor",
     props: { command: { required: true }, dev: { expression: true }, global: { expression: true } },
     markdown: (element) =>
       packageManagerCommands(kitProp(element, "command") ?? "", kitProp(element, "dev") === "true", kitProp(element, "global") === "true").flatMap((pm) => [strongLine(pm.label), shell(pm.command)]),
   },
   ConfigTwin: {
-    author: "editor",
     props: { file: {}, ui: {}, cli: {} },
     markdown: (element) => {
       const out: RootContent[] = [strongLine(kitProp(element, "file") ?? "launchbay.toml"), ...children(element)];
@@ -129,10 +123,9 @@ export const KIT = {
       return out;
     },
   },
-  Steps: { author: "editor", props: {}, markdown: children },
-  Cards: { author: "editor", props: {}, markdown: children },
+  Steps: { props: {}, markdown: children },
+  Cards: { props: {}, markdown: children },
   LinkCard: {
-    author: "editor",
     props: { href: { required: true }, title: { required: true }, description: {} },
     markdown: (element) => {
       const href = kitProp(element, "href") ?? "";
@@ -144,7 +137,6 @@ export const KIT = {
     },
   },
   Badge: {
-    author: "editor",
     props: { phase: { required: true } },
     check: (element) => {
       const phase = kitProp(element, "phase");
@@ -159,13 +151,11 @@ export const KIT = {
     },
   },
   Details: {
-    author: "editor",
     props: { summary: { required: true }, open: { expression: true } },
     markdown: (element) => [strongLine(kitProp(element, "summary") ?? "Details"), ...children(element)],
   },
-  FileTree: { author: "editor", props: { label: {} }, markdown: children },
+  FileTree: { props: { label: {} }, markdown: children },
   Kbd: {
-    author: "editor",
     props: {},
     markdown: (element) => {
       const [only] = children(element);
@@ -173,7 +163,6 @@ export const KIT = {
     },
   },
   Term: {
-    author: "editor",
     props: { id: {} },
     check: (element, { glossary }) => {
       const wanted = kitProp(element, "id") ?? toString(element);
@@ -185,11 +174,12 @@ export const KIT = {
       return [{ type: "text", value: glossary().find((t) => t.slug === id)?.term ?? id }];
     },
   },
-  Glossary: { author: "editor", props: {}, markdown: (_element, { glossary }) => glossary().map((t) => strongLine(t.term, [{ type: "text", value: `: ${t.definition}` }])) },
+  Glossary: { props: {}, markdown: (_element, { glossary }) => glossary().map((t) => strongLine(t.term, [{ type: "text", value: `: ${t.definition}` }])) },
+  // The last two are not written in pages: the reference's renderer puts them there (lib/content/reference-render.ts).
   // The Try it panel is the page's; the Markdown copy keeps the samples above it.
-  TryIt: { author: "generated", props: { operation: { required: true } }, markdown: () => [] },
+  TryIt: { props: { operation: { required: true } }, markdown: () => [] },
   // An entry's list of guides needs the whole index: a placeholder, filled in by lib/content/usage.ts fillUsedIn.
-  UsedIn: { author: "generated", props: { entry: { required: true } }, markdown: (element) => [{ type: "html", value: usedInMarker(kitProp(element, "entry") ?? "") }] },
+  UsedIn: { props: { entry: { required: true } }, markdown: (element) => [{ type: "html", value: usedInMarker(kitProp(element, "entry") ?? "") }] },
 } satisfies Record<string, KitEntry>;
 
 export type KitName = keyof typeof KIT;
