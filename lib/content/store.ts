@@ -47,8 +47,6 @@ export interface ContentState {
   problems: string[];
   /** Problems by the page path of the file they are in (for the page that shows them under `next dev`). */
   problemsByPath: Map<string, string[]>;
-  /** Every content file (relative path) with the hash of its bytes. */
-  files: Map<string, string>;
   artifacts: Map<string, Artifact>;
   /** The reuse key of each file's artifact. */
   artifactKeys: Map<string, string>;
@@ -145,7 +143,7 @@ export function loadContent({ root, publicDir, previous, onMade }: LoadOptions):
     const own = problems.filter((line) => line.startsWith(`content/${artifact.relativePath}`));
     if (own.length) problemsByPath.set(artifact.path, own);
   }
-  return { root, index, problems, problemsByPath, files, artifacts, artifactKeys, inputs, made };
+  return { root, index, problems, problemsByPath, artifacts, artifactKeys, inputs, made };
 }
 
 const gitTimes = new Map<string, Map<string, number>>();
