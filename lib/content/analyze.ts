@@ -6,7 +6,8 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { slugHeadings } from "./headings";
-import { defaultReferenceData, type ReferenceData } from "./reference-data";
+import { loadReferenceData, type ReferenceData } from "./reference-data";
+import { contentRoot } from "./root";
 import { expandReferences } from "./reference-expand";
 import type { Analysis, ExampleReport } from "./types";
 
@@ -16,7 +17,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
  * Parses an MDX body (frontmatter removed) into its syntax tree, with the reference components expanded
  * (lib/content/reference-expand.ts), and collects what the checks need. Throws on MDX syntax errors.
  */
-export function analyzeMdx(body: string, reference: ReferenceData = defaultReferenceData()): Analysis {
+export function analyzeMdx(body: string, reference: ReferenceData = loadReferenceData(contentRoot())): Analysis {
   const tree = expandReferences(parser.runSync(parser.parse(body)) as Root, reference);
   // The example check ran while the references were expanded (its operations end the page with links to the reference).
   const data = tree.data as { apiExamples?: ExampleReport; references?: string[] } | undefined;

@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { problemsOf } from "./error";
-import { contentRoot } from "./root";
 import { parseYamlData } from "./yaml-data";
 
 /* ---------- limits.yaml ---------- */
@@ -201,11 +200,6 @@ export function loadReferenceData(root: string): ReferenceData {
   });
   loaded.set(root, { stamp, data });
   return data;
-}
-
-/** The reference data of the content this process builds from (content/, or CONTENT_ROOT). */
-export function defaultReferenceData(): ReferenceData {
-  return loadReferenceData(contentRoot());
 }
 
 /**
