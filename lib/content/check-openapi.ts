@@ -15,7 +15,7 @@ import { dereference, validate } from "@readme/openapi-parser";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { load as loadYaml } from "js-yaml";
-import type { JsonObject, OpenApiDocument } from "./reference-data";
+import type { JsonObject } from "./reference-data";
 import { HTTP_METHODS, isObject, resolveRef } from "./reference-openapi";
 
 type ParserInput = Parameters<typeof validate>[0];
@@ -129,14 +129,11 @@ export const SPECIAL_ROLES = {
 /** The rate-limit headers every success response carries, and the pagination header of paginated lists. */
 export const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] as const;
 
-/** Follows a local `$ref` of the document (reference-openapi.ts's resolveRef; a broken one fails the structural check first). */
-const follow = (doc: JsonObject, value: unknown): unknown => resolveRef(doc as OpenApiDocument, value);
-
-/** A schema node is described when it has a description, or is a `$ref` to a described schema. */
+/** A schema node is described when it has a description, or is a `$ref` to a described schema (a broken `$ref` failed the structural check first). */
 function described(doc: JsonObject, node: unknown): boolean {
   if (!isObject(node)) return false;
   if (typeof node.description === "string" && node.description.trim()) return true;
-  if (typeof node.$ref === "string") return described(doc, follow(doc, node));
+  if (typeof node.$ref === "string") return described(doc, resolveRef(doc, node));
   return false;
 }
 
@@ -174,7 +171,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
   const problems: string[] = [];
   const tags = new Set((Array.isArray(doc.tags) ? doc.tags : []).map((t) => (isObject(t) ? t.name : undefined)));
   const components = isObject(doc.components) ? doc.components : {};
-  const roleSchema = follow(doc, { $ref: "#/components/schemas/Role" });
+  const roleSchema = resolveRef(doc, { $ref: "#/components/schemas/Role" });
   const roles = new Set<string>([...Object.keys(SPECIAL_ROLES), ...(isObject(roleSchema) && Array.isArray(roleSchema.enum) ? roleSchema.enum.map(String) : [])]);
   for (const { op, parameters, label } of operationsOf(doc)) {
     const at = `${file}: ${label}`;
@@ -192,7 +189,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
     // Rate limit: a 429 on every operation, the X-RateLimit-* headers on every success response.
     if (!("429" in responses)) problems.push(`${at}: needs a 429 response (the rate limit, with Retry-After)`);
     const paginated = parameters.some((p) => {
-      const param = follow(doc, p);
+      const param = resolveRef(doc, p);
       return isObject(param) && param.in === "query" && param.name === "page";
     });
     // Errors: every error response has a machine code (the operation's x-errors, or the shared response's x-error-code).
@@ -203,7 +200,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
       if (!(e.status in responses)) problems.push(`${at}: x-errors: ${String(e.code)} has status ${e.status}, which is not among the responses`);
     }
     for (const [status, raw] of Object.entries(responses)) {
-      const response = follow(doc, raw);
+      const response = resolveRef(doc, raw);
       if (!isObject(response)) continue;
       if (/^[23]/.test(status)) {
         const headers = isObject(response.headers) ? response.headers : {};
@@ -225,7 +222,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
       if (!described(doc, raw)) problems.push(`${at}: parameter ${String(raw.name)}: needs a description`);
       for (const field of undescribedFields(doc, raw.schema)) problems.push(`${at}: parameter ${String(raw.name)} field ${field}: needs a description`);
     }
-    const body = follow(doc, op.requestBody);
+    const body = resolveRef(doc, op.requestBody);
     if (isObject(body)) {
       for (const [type, schema] of mediaSchemas(body.content)) {
         for (const field of undescribedFields(doc, schema)) problems.push(`${at}: request body (${type}) field ${field}: needs a description`);
@@ -261,5 +258,5 @@ export async function checkOpenApiFile(path: string, file = "content/api/openapi
   } catch (error) {
     return [`${file}: not valid YAML: ${(error as Error).message.split("\n")[0]}`];
   }
-  return checkOpenApiDocument(doc as OpenApiDocument, file);
+  return checkOpenApiDocument(doc, file);
 }

@@ -67,7 +67,7 @@ export interface ApiOperation {
 export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Follows a local `$ref` (`#/components/schemas/Deploy`); other values are returned as they are. */
-export function resolveRef(doc: OpenApiDocument, value: unknown, seen = new Set<string>()): unknown {
+export function resolveRef(doc: JsonObject, value: unknown, seen = new Set<string>()): unknown {
   if (!isObject(value) || typeof value.$ref !== "string") return value;
   const ref = value.$ref;
   if (!ref.startsWith("#/") || seen.has(ref)) return {};
