@@ -104,11 +104,6 @@ export function writeGenerated(
   write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build });
 }
 
-/** The manifest of the generated folder. */
-export function readManifest(): Manifest {
-  return read("manifest", manifestSchema);
-}
-
 /** The content index the content step generated; `entryOf` rebuilds each page entry (the syntax tree on demand). */
 export function readGeneratedIndex(entryOf: (page: z.infer<typeof pageSchema>) => PageEntry): ContentIndex {
   const data = read("content", contentSchema);
@@ -146,7 +141,7 @@ function awaitManifest(build: string, waitMs = Number(process.env.LAUNCHBAY_BUIL
   for (;;) {
     let manifest: Manifest | undefined;
     try {
-      manifest = readManifest();
+      manifest = read("manifest", manifestSchema);
     } catch {
       // Not written yet (the content step removes the manifest first and writes it last).
     }
@@ -164,7 +159,7 @@ export function currentManifest(): Manifest {
   if (seen && (process.env.NODE_ENV !== "development" || now - seen.at < REFRESH_MS)) return seen.manifest;
   try {
     const build = process.env[BUILD_ENV];
-    seen = { manifest: build ? awaitManifest(build) : readManifest(), at: now };
+    seen = { manifest: build ? awaitManifest(build) : read("manifest", manifestSchema), at: now };
   } catch (error) {
     // Under `next dev`, a folder being written again keeps the version last seen.
     if (!seen || process.env.NODE_ENV !== "development") throw error;
