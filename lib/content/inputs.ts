@@ -29,8 +29,7 @@ export function readContentFiles(root: string): Map<string, Buffer> {
  */
 export const PIPELINE_MODULE = () => path.join(process.cwd(), "lib/content/pipeline.ts");
 
-/** A hash of the content folder's files and the whole module graph of the pipeline: what `.generated/` was made from. */
-export function contentInputs(root: string): string {
-  const files = new Map([...readContentFiles(root)].map(([name, bytes]) => [name, sha(bytes)]));
+/** A hash of the content folder's files (each file's hash by name; read from `root` unless given) and the whole module graph of the pipeline: what `.generated/` was made from. */
+export function contentInputs(root: string, files = new Map([...readContentFiles(root)].map(([name, bytes]) => [name, sha(bytes)]))): string {
   return hashOf([...files], codeKey(PIPELINE_MODULE()));
 }

@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, storeReused } from "../reuse";
-import { PIPELINE_MODULE, readContentFiles, sha, STORE_MODULE } from "./inputs";
+import { contentInputs, readContentFiles, sha, STORE_MODULE } from "./inputs";
 import { renderPageMarkdown } from "../agents/markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
@@ -115,9 +115,8 @@ export function loadContent({ root, publicDir, previous, onMade }: LoadOptions):
   const code = codeKey(STORE_MODULE());
   const contents = readContentFiles(root);
   const files = new Map([...contents].map(([name, bytes]) => [name, sha(bytes)]));
-  // What .generated/ is made from (the manifest's `inputs`, lib/content/inputs.ts contentInputs): the files and the
-  // pipeline's whole module graph. A page's artifact depends on the store's graph only.
-  const inputs = hashOf([...files], codeKey(PIPELINE_MODULE()));
+  // What .generated/ is made from (the manifest's `inputs`); a page's artifact depends on the store's graph only.
+  const inputs = contentInputs(root, files);
   if (previous && previous.inputs === inputs) return { ...previous, made: 0 };
   const shared = hashOf([...files].filter(([name]) => isSharedData(name)));
   const artifacts = new Map<string, Artifact>();
