@@ -54,12 +54,8 @@ const fileSchema = z.strictObject({ entries: z.array(entrySchema).min(1) }).supe
 /** One changelog entry. */
 export type ChangelogEntry = z.infer<typeof entrySchema>;
 
-/** The entries newest first (ties keep file order). */
-const newestFirst = (entries: ChangelogEntry[]) =>
-  entries
-    .map((entry, order) => ({ entry, order }))
-    .sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.order - b.order)
-    .map(({ entry }) => entry);
+/** The entries newest first (ties keep file order: Array.prototype.sort is stable). */
+const newestFirst = (entries: ChangelogEntry[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
 
 /** Parses and validates the changelog; entries come back newest first. Throws a ContentError, `file:line: path: reason` for each problem. */
 export function parseChangelog(text: string, fileName = "content/changelog.yaml"): ChangelogEntry[] {
