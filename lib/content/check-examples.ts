@@ -185,7 +185,6 @@ function checkValue(api: ApiIndex, op: ApiOperation, part: string, schema: JsonO
 
 /** The value at a JSON pointer (`/items/0/name`). */
 function valueAt(data: unknown, pointer: string): unknown {
-  if (!pointer) return data;
   return pointer
     .split("/")
     .slice(1)
@@ -197,8 +196,7 @@ function valueAt(data: unknown, pointer: string): unknown {
 export function describeErrors(errors: ErrorObject[]): string {
   const clauses = new Set<string>();
   for (const e of errors) {
-    const at = e.instancePath || "";
-    const where = at ? `${at}: ` : "";
+    const where = e.instancePath ? `${e.instancePath}: ` : "";
     if (e.keyword === "additionalProperties") clauses.add(`${where}unknown field "${String(e.params.additionalProperty)}"`);
     else if (e.keyword === "required") clauses.add(`${where}missing required field "${String(e.params.missingProperty)}"`);
     else if (e.keyword === "enum") clauses.add(`${where}must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`);
