@@ -16,7 +16,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { load as loadYaml } from "js-yaml";
 import type { JsonObject } from "./reference-data";
-import { HTTP_METHODS, isObject, resolveRef } from "./reference-openapi";
+import { HTTP_METHODS, isObject, resolveRef, SPECIAL_ROLES } from "./reference-openapi";
 
 type ParserInput = Parameters<typeof validate>[0];
 
@@ -118,13 +118,6 @@ async function exampleProblems(doc: JsonObject, file: string): Promise<string[]>
   }
   return problems;
 }
-
-/** The values `x-roles` takes besides the API role values (components.schemas.Role): who else may call an operation. */
-export const SPECIAL_ROLES = {
-  any: "any member of the team",
-  public: "no token (the URL or the request is the credential)",
-  partner: "an AI partner's client-credentials token",
-} as const;
 
 /** The rate-limit headers every success response carries, and the pagination header of paginated lists. */
 export const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] as const;

@@ -63,6 +63,13 @@ export interface ApiOperation {
   paginated: boolean;
 }
 
+/** Who else may call an operation: the `x-roles` values besides the API roles (components.schemas.Role), as the reference prints them. */
+export const SPECIAL_ROLES: Record<string, string> = {
+  any: "any team member",
+  public: "no token needed",
+  partner: "an AI partner's client-credentials token",
+};
+
 /** A JSON object (not null, not an array). */
 export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 

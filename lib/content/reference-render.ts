@@ -14,7 +14,7 @@ import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type J
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { bodyFields } from "../api/body-form";
 import { hasGeneratedSamples, samplesOf } from "../api/samples";
-import { curlExample, exampleRequest, isObject, listOperations, type ApiOperation, type ApiResponse } from "./reference-openapi";
+import { curlExample, exampleRequest, isObject, listOperations, SPECIAL_ROLES, type ApiOperation, type ApiResponse } from "./reference-openapi";
 import { ROLE_VALUES } from "./check-roles";
 import { commandKey, operationKey } from "./usage";
 
@@ -221,15 +221,9 @@ export const API_CONVENTIONS = {
 
 /** The API role values' dashboard names: the roles matrix's column headings (check-roles.ts), the other way round. */
 const ROLE_NAMES: Record<string, string> = Object.fromEntries(Object.entries(ROLE_VALUES).map(([name, value]) => [value, name]));
-const SPECIAL_ROLE_TEXT: Record<string, string> = {
-  any: "any team member",
-  public: "no token needed",
-  partner: "an AI partner's client-credentials token",
-};
-
 /** `Owner, Developer` (roles by their dashboard names), or what else authorizes the call. */
 export function rolesText(roles: string[]): string {
-  return roles.map((r) => ROLE_NAMES[r] ?? SPECIAL_ROLE_TEXT[r] ?? r).join(", ");
+  return roles.map((r) => ROLE_NAMES[r] ?? SPECIAL_ROLES[r] ?? r).join(", ");
 }
 
 /** The errors of an operation: each error status with its specific codes, then the shared code of the status. */
