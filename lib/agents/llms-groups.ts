@@ -36,7 +36,8 @@ export function groupSlug(label: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function pagePaths(nodes: SidebarNode[], out: string[] = []): string[] {
+/** The page paths of sidebar nodes, in reading order (a sub-group's own page before its items). */
+export function pagePaths(nodes: SidebarNode[], out: string[] = []): string[] {
   for (const node of nodes) {
     if (node.path) out.push(node.path);
     if (node.type === "group") pagePaths(node.items, out);

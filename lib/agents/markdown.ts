@@ -7,9 +7,8 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import type { SidebarNode } from "../content/sidebar";
 import type { ContentIndex, PageEntry } from "../content/types";
-import { renderGroupIndexSection } from "./llms-groups";
+import { pagePaths, renderGroupIndexSection } from "./llms-groups";
 import { MCP_COMMAND, SERVER_CARD_PATH } from "./server-card";
 import { kitToMarkdown } from "../kit/markdown";
 import { absoluteUrl, site } from "../site";
@@ -51,14 +50,6 @@ export function renderPageMarkdown(entry: PageEntry): string {
   return `${intro}\n${mdxToMarkdown(entry.analysis.tree)}`.replace(/\n*$/, "\n");
 }
 
-function collectPaths(nodes: SidebarNode[], out: string[]): string[] {
-  for (const node of nodes) {
-    if (node.path) out.push(node.path);
-    if (node.type === "group") collectPaths(node.items, out);
-  }
-  return out;
-}
-
 const summary = `${site.product} is a platform for building, deploying and running websites and apps. These are the ${site.name}: guides and references for deploys, builds, functions, edge logic, domains, security, storage, data and the visual editor.`;
 
 /** `/llms.txt` (llmstxt.org): every indexable page with its title, description and Markdown link, by sidebar group. */
@@ -68,7 +59,7 @@ export function renderLlmsTxt(index: ContentIndex): string {
   const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))})`;
   const listed = new Set<string>();
   const sections = index.sidebar.map((group) => {
-    const entries = collectPaths(group.items, [])
+    const entries = pagePaths(group.items)
       .map((p) => index.pages.get(p))
       .filter((entry): entry is PageEntry => entry !== undefined && !isNoindex(entry.record) && !listed.has(entry.record.path));
     entries.forEach((entry) => listed.add(entry.record.path));
