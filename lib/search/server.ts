@@ -8,7 +8,7 @@ import { modelVersion } from "./embed";
 import { buildSemanticData, getTokenTable, sectionText } from "./semantic-build";
 import type { PackedIndex } from "./pack";
 import { splitIndex, type SplitIndex } from "./shards";
-import { buildSearchGroups, type SearchGroups } from "./groups";
+import { buildSearchGroups } from "./groups";
 import type { SearchSection } from "./types";
 
 /** Every searchable section of this site, as the content step generated them (tests pass their own sections to what follows). */
@@ -17,33 +17,24 @@ export function getSearchSections(): SearchSection[] {
   return fromGenerated("sections", readGeneratedSections);
 }
 
-/** The packed index served at `/search-index.json` (written by postbuild; a route under `npm run dev`). */
-export function getPackedIndex(): PackedIndex {
-  const sections = getSearchSections();
-  let packed = packedIndexes.get(sections);
-  if (!packed) packedIndexes.set(sections, (packed = { ...buildPackedIndex(sections), semantic: `${searchConfig.semanticDir}${getSemanticFileName()}` }));
-  return packed;
+/** A function of the sections, computed once per version of them (one under the build; one per content version under `npm run dev`). */
+function perSections<T>(make: (sections: SearchSection[]) => T): (sections?: SearchSection[]) => T {
+  const made = new WeakMap<SearchSection[], T>();
+  return (sections = getSearchSections()) => {
+    let value = made.get(sections);
+    if (value === undefined) made.set(sections, (value = make(sections)));
+    return value;
+  };
 }
+
+/** The packed index served at `/search-index.json` (written by postbuild; a route under `npm run dev`). */
+export const getPackedIndex = perSections((sections): PackedIndex => ({ ...buildPackedIndex(sections), semantic: `${searchConfig.semanticDir}${getSemanticFileName(sections)}` }));
 
 /** The index split into a core and its term shards and section blocks (`/search-core.json`, `/search-shards/…`). */
-export function getSplitIndex(): SplitIndex {
-  const sections = getSearchSections();
-  let split = splits.get(sections);
-  if (!split) splits.set(sections, (split = splitIndex(getPackedIndex())));
-  return split;
-}
-/** The sidebar groups and their pages (`/search-groups.json`): the search filter's choices. */
-export function getSearchGroups(): SearchGroups {
-  const sections = getSearchSections();
-  let groups = searchGroups.get(sections);
-  if (!groups) searchGroups.set(sections, (groups = buildSearchGroups(sections)));
-  return groups;
-}
-const searchGroups = new WeakMap<SearchSection[], SearchGroups>();
+export const getSplitIndex = perSections((sections): SplitIndex => splitIndex(getPackedIndex(sections)));
 
-/** Per version of the sections (one under the build; one per content version under `npm run dev`). */
-const packedIndexes = new WeakMap<SearchSection[], PackedIndex>();
-const splits = new WeakMap<SearchSection[], SplitIndex>();
+/** The sidebar groups and their pages (`/search-groups.json`): the search filter's choices. */
+export const getSearchGroups = perSections(buildSearchGroups);
 
 /** The text file of each page, by file key (`functions-api`). Throws if two pages share a key. */
 export function getPageTexts(): Map<string, PageTexts> {
@@ -67,12 +58,7 @@ export function getSemanticFileName(sections = getSearchSections()): string {
 }
 
 /** The reuse key of the semantic data of `sections` (what its file is named by). */
-export function semanticKey(sections: SearchSection[]): string {
-  let key = semanticKeys.get(sections);
-  if (key === undefined) semanticKeys.set(sections, (key = hashOf(sections.map(semanticInput), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion())));
-  return key;
-}
-const semanticKeys = new WeakMap<SearchSection[], string>();
+export const semanticKey = perSections((sections) => hashOf(sections.map(semanticInput), codeKey(path.join(process.cwd(), "lib/search/semantic-build.ts")), modelVersion()));
 
 /** What the semantic data is made from, per section: its text and the questions its page answers (their own vectors). */
 const semanticInput = (section: SearchSection) => (section.questions?.length ? [sectionText(section), ...section.questions] : sectionText(section));
