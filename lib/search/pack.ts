@@ -128,18 +128,23 @@ export interface UnpackedIndex {
 /** Unpacks the transport format. */
 export function unpackIndex(packed: PackedIndex): UnpackedIndex {
   if (packed.v !== 1) throw new Error(`search index: unknown format ${String(packed.v)}`);
+  const unpacked = unpackFields(packed, unpackSections(packed.sections, packed.pages));
+  return { ...unpacked, index: packed.terms.map((term, i) => [term, unpackPostings(packed.postings[i] ?? "")]) };
+}
+
+/** The unpacked index but its terms, from its fields, field lengths and sections (short id, id, stored fields): a whole index's or a core's. */
+export function unpackFields(packed: Pick<PackedIndex, "fields" | "averageFieldLength" | "lengths">, sections: [number, string, StoredSection][]): Omit<UnpackedIndex, "index"> {
   const fieldCount = packed.fields.length;
   const documentIds = new Map<number, string>();
   const storedFields = new Map<number, StoredSection>();
   const fieldLength = new Map<number, number[]>();
   const lengths = readVarints(packed.lengths);
-  for (const [id, docId, stored] of unpackSections(packed.sections, packed.pages)) {
+  for (const [id, docId, stored] of sections) {
     documentIds.set(id, docId);
     storedFields.set(id, stored);
     fieldLength.set(id, lengths.slice(id * fieldCount, (id + 1) * fieldCount));
   }
-  const index = packed.terms.map((term, i): UnpackedIndex["index"][number] => [term, unpackPostings(packed.postings[i] ?? "")]);
-  return { fieldIds: Object.fromEntries(packed.fields.map((field, i) => [field, i])), averageFieldLength: packed.averageFieldLength, documentIds, storedFields, fieldLength, index };
+  return { fieldIds: Object.fromEntries(packed.fields.map((field, i) => [field, i])), averageFieldLength: packed.averageFieldLength, documentIds, storedFields, fieldLength };
 }
 
 /** One term's postings: field id → short id → frequency (read back as 1). */

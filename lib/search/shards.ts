@@ -14,7 +14,8 @@
  *
  * Pure functions: the build splits, the browser (and the tests) put the pieces back together.
  */
-import { readVarints, type PackedIndex, type UnpackedIndex } from "./pack";
+import type { StoredSection } from "./index-options";
+import { unpackFields, type PackedIndex, type UnpackedIndex } from "./pack";
 
 /** Postings characters per term shard (about 4 KB gzip). */
 export const SHARD_BYTES = 12_000;
@@ -173,25 +174,9 @@ export function joinIndex(split: SplitIndex): PackedIndex {
  * `path#~n` (never shown: the pages a query shows get their block first).
  */
 export function unpackCore(core: IndexCore): UnpackedIndex {
-  const fieldCount = core.fields.length;
-  const lengths = readVarints(core.lengths);
-  const documentIds = new Map<number, string>();
-  const storedFields: UnpackedIndex["storedFields"] = new Map();
-  const fieldLength = new Map<number, number[]>();
-  let id = 0;
+  const sections: [number, string, StoredSection][] = [];
   core.pages.forEach(([path, pageTitle, weight = 1], page) => {
-    for (let n = 0; n < (core.counts[page] ?? 0); n++, id++) {
-      documentIds.set(id, `${path}#~${id}`);
-      storedFields.set(id, { path, anchor: "", pageTitle, headings: [], weight });
-      fieldLength.set(id, lengths.slice(id * fieldCount, (id + 1) * fieldCount));
-    }
+    for (let n = 0; n < (core.counts[page] ?? 0); n++) sections.push([sections.length, `${path}#~${sections.length}`, { path, anchor: "", pageTitle, headings: [], weight }]);
   });
-  return {
-    fieldIds: Object.fromEntries(core.fields.map((field, i) => [field, i])),
-    averageFieldLength: core.averageFieldLength,
-    documentIds,
-    storedFields,
-    fieldLength,
-    index: core.terms.map((term) => [term, new Map()]),
-  };
+  return { ...unpackFields(core, sections), index: core.terms.map((term) => [term, new Map()]) };
 }
