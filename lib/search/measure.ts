@@ -31,11 +31,14 @@ export function hitRate(results: QuestionResult[]): { hits: number; share: numbe
   return { hits, share: results.length ? hits / results.length : 0, misses };
 }
 
-/** Search's top three pages for a query (hybrid when `semantic` is given), as the dialog shows them. */
-export const searchTop3 = (engine: SearchEngine, query: string, semantic?: SemanticIndex): string[] =>
+/** Search's first `count` pages for a query (hybrid when `semantic` is given), as the dialog shows them. */
+const shownPages = (engine: SearchEngine, query: string, count: number, semantic?: SemanticIndex): string[] =>
   groupByPage(engine.searchSections(query, 80, semantic))
-    .slice(0, 3)
+    .slice(0, count)
     .map((p) => p.path);
+
+/** Search's top three pages for a query (hybrid when `semantic` is given), as the dialog shows them. */
+export const searchTop3 = (engine: SearchEngine, query: string, semantic?: SemanticIndex): string[] => shownPages(engine, query, 3, semantic);
 
 /**
  * Search's top three pages for a first query on a split index, as the browser answers it: a fresh engine on
@@ -44,8 +47,7 @@ export const searchTop3 = (engine: SearchEngine, query: string, semantic?: Seman
 export function splitTop3(split: SplitIndex, query: string, semantic?: SemanticIndex): string[] {
   const engine = new SearchEngine(split.core);
   for (const name of engine.missingShards(query)) engine.add(name, split.files.get(name)!);
-  const shown = groupByPage(engine.searchSections(query, 80, semantic)).slice(0, 8);
-  for (const name of engine.missingBlocks(shown.map((p) => p.path))) engine.add(name, split.files.get(name)!);
+  for (const name of engine.missingBlocks(shownPages(engine, query, 8, semantic))) engine.add(name, split.files.get(name)!);
   return searchTop3(engine, query, semantic);
 }
 
@@ -88,11 +90,7 @@ export function firstQueryBytes(sections: SearchSection[], questions: string[]):
   const bytes = questions
     .map((question) => {
       const names = fresh.missingShards(question);
-      const blocks = fresh.missingBlocks(
-        groupByPage(whole.searchSections(question, 80))
-          .slice(0, 8)
-          .map((p) => p.path),
-      );
+      const blocks = fresh.missingBlocks(shownPages(whole, question, 8));
       return core + [...names, ...blocks].reduce((sum, name) => sum + (sizes.get(name) ?? 0), 0);
     })
     .sort((a, b) => a - b);
