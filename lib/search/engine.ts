@@ -66,25 +66,23 @@ export class SearchEngine {
    * index term its words match, exactly or by prefix or typo, found in the core's term list.
    */
   missingShards(query: string): string[] {
-    const core = this.core;
-    if (!core) return [];
+    if (!this.core) return [];
     const words = new Set(expandQuery(query).flatMap((variant) => queryTerms(variant)));
     const terms = new Set([...words].flatMap((word) => this.mini.matchingTerms(word)));
-    return shardsOfTerms(
-      core,
-      [...terms].map((term) => this.termIndex.get(term) ?? 0),
-    ).filter((name) => !this.loaded.has(name));
+    return this.missingShardsOf(this.core, terms);
   }
 
   /** The term shards suggest() needs that have not been added: those of the terms within the suggestions' reach of the query's words. */
   missingSuggestionShards(query: string): string[] {
-    const core = this.core;
-    if (!core) return [];
+    if (!this.core) return [];
     const terms = new Set(queryTerms(query).flatMap((word) => this.mini.termsWithin(word, Math.round(word.length * SUGGEST_FUZZY))));
-    return shardsOfTerms(
-      core,
-      [...terms].map((term) => this.termIndex.get(term) ?? 0),
-    ).filter((name) => !this.loaded.has(name));
+    return this.missingShardsOf(this.core, terms);
+  }
+
+  /** The shard files of these index terms that have not been added. */
+  private missingShardsOf(core: IndexCore, terms: Set<string>): string[] {
+    const indexes = [...terms].map((term) => this.termIndex.get(term) ?? 0);
+    return shardsOfTerms(core, indexes).filter((name) => !this.loaded.has(name));
   }
 
   /** The section block files of these pages that have not been added. */
