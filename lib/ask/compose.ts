@@ -31,7 +31,8 @@ const INTRO_CHARS = 320;
 const MAX_ITEMS = 12;
 const MAX_CODE_LINES = 40;
 
-const pageOf = (source: Pick<AskSource, "url">) => source.url.split("#")[0] ?? source.url;
+/** The page of a source's link (the link without its #section). */
+export const pageOf = (source: Pick<AskSource, "url">) => source.url.split("#")[0] ?? source.url;
 
 /** "Page › Heading" of a source. */
 export const sourceTitle = (s: Pick<AskSource, "pageTitle" | "headings">) => [s.pageTitle, ...s.headings.slice(-1)].join(" › ");
@@ -281,7 +282,7 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
 export function closestPages(sources: AskSource[], max = 3): PageLink[] {
   const pages = new Map<string, PageLink>();
   for (const s of sources) {
-    const url = s.url.split("#")[0] ?? s.url;
+    const url = pageOf(s);
     if (!pages.has(url)) pages.set(url, { url, title: s.pageTitle });
     if (pages.size === max) break;
   }

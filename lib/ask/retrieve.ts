@@ -1,6 +1,6 @@
 import { groupByPage, type RankedSection } from "../search/engine";
-import { RANKED_SECTIONS } from "../search/local";
-import { topicVariants } from "./compose";
+import { kept, RANKED_SECTIONS } from "../search/local";
+import { pageOf, topicVariants } from "./compose";
 import { pageMarkdownUrl, sectionMarkdown } from "./markdown";
 import type { AskSource } from "./types";
 
@@ -43,35 +43,22 @@ export type MarkdownSource = (pagePath: string) => Promise<string>;
 const markdownCache = new Map<string, Promise<string>>();
 
 /** Fetches a page's Markdown copy from our own origin, once per page. */
-export const fetchPageMarkdown: MarkdownSource = (pagePath) => {
-  let page = markdownCache.get(pagePath);
-  if (!page) {
-    page = Promise.resolve()
+export const fetchPageMarkdown: MarkdownSource = (pagePath) =>
+  kept(markdownCache, pagePath, () =>
+    Promise.resolve()
       .then(() => fetch(pageMarkdownUrl(pagePath)))
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))));
-    page.catch(() => markdownCache.delete(pagePath));
-    markdownCache.set(pagePath, page);
-  }
-  return page;
-};
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)))),
+  );
 
 /**
  * The sources with their sections in Markdown (tables, code blocks, links), from their pages' Markdown
  * copies; a source whose page can't be loaded, or whose heading isn't found, keeps only its plain text.
  */
 export async function withMarkdown(sources: AskSource[], load: MarkdownSource = fetchPageMarkdown): Promise<AskSource[]> {
-  const pages = new Map<string, Promise<string | null>>();
-  for (const s of sources) {
-    const page = s.url.split("#")[0] ?? s.url;
-    if (!pages.has(page))
-      pages.set(
-        page,
-        load(page).catch(() => null),
-      );
-  }
+  const pages = new Map([...new Set(sources.map(pageOf))].map((page) => [page, load(page).catch(() => null)]));
   return Promise.all(
     sources.map(async (s) => {
-      const page = await pages.get(s.url.split("#")[0] ?? s.url);
+      const page = await pages.get(pageOf(s));
       const markdown = page ? sectionMarkdown(page, s.headings) : null;
       return markdown ? { ...s, markdown } : s;
     }),

@@ -35,6 +35,17 @@ export const RANKED_SECTIONS = 80;
 /** The URL of a page's text file. */
 export const pageTextUrl = (pagePath: string) => `${config.textDir}${pathToKey(pagePath)}.json`;
 
+/** The promise kept in `cache` for `key`, made once; one that rejects is forgotten, so the next call tries again. */
+export function kept<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
+  }
+  return value;
+}
+
 async function getJson<T>(fetcher: (url: string) => Promise<Response>, url: string): Promise<T> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -211,17 +222,8 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches and adds shard and block files, once each; a failed one is asked for again next time (the query answers from what loaded). */
   private addFiles(engine: SearchEngine, names: string[]): Promise<unknown> {
-    return Promise.all(
-      names.map((name) => {
-        let file = this.files.get(name);
-        if (!file) {
-          file = getJson<TermShard | SectionBlock>(this.options.fetcher, this.options.shardUrl(name)).then((data) => engine.add(name, data));
-          file.catch(() => this.files.delete(name));
-          this.files.set(name, file);
-        }
-        return file.catch(() => undefined);
-      }),
-    );
+    const add = (name: string) => getJson<TermShard | SectionBlock>(this.options.fetcher, this.options.shardUrl(name)).then((data) => engine.add(name, data));
+    return Promise.all(names.map((name) => kept(this.files, name, () => add(name)).catch(() => undefined)));
   }
 
   /** After the first query has answered: the rest of a split index, in the background (again after a failure, on the next query). */
@@ -238,13 +240,7 @@ export class LocalSearch implements SearchBackend {
 
   /** The section texts of a page by anchor ("" for the intro), fetched once. */
   pageTexts(pagePath: string): Promise<Map<string, string>> {
-    let texts = this.texts.get(pagePath);
-    if (!texts) {
-      texts = getJson<PageTexts>(this.options.fetcher, this.options.textUrl(pagePath)).then((page) => new Map(page.sections));
-      texts.catch(() => this.texts.delete(pagePath));
-      this.texts.set(pagePath, texts);
-    }
-    return texts;
+    return kept(this.texts, pagePath, () => getJson<PageTexts>(this.options.fetcher, this.options.textUrl(pagePath)).then((page) => new Map(page.sections)));
   }
 
   private toHit(section: RankedSection): SearchHit {
