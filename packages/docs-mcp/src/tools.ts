@@ -5,9 +5,10 @@
  * snippets, so search_docs lists what the dialog lists, in its order.
  */
 import { markdownPath } from "../../../lib/agents/markdown-path";
-import { LocalSearch, pageTextUrl } from "../../../lib/search/local";
+import { LocalSearch } from "../../../lib/search/local";
 import { search as searchConfig } from "../../../lib/site";
-import type { SearchHit, TextSegment } from "../../../lib/search/types";
+import { segmentsText } from "../../../lib/search/highlight";
+import type { SearchHit } from "../../../lib/search/types";
 import type { DocsSource } from "./source";
 
 /** One page as list_pages returns it. */
@@ -32,8 +33,6 @@ export interface SearchResult {
   url: string;
   snippet: string;
 }
-
-const text = (segments: TextSegment[]) => segments.map((s) => s.text).join("");
 
 /** `https://docs.launchbay.com/functions/api.md`, `/functions/api/#limits`, `functions/api` → `/functions/api/`. */
 export function toPagePath(input: string): string {
@@ -72,7 +71,7 @@ export class DocsTools {
     private readonly warn: (message: string) => void = (message) => process.stderr.write(`launchbay-docs-mcp: ${message}\n`),
   ) {
     // The whole index in one file rather than the dialog's split one: the same ranking (a test checks), fewer requests.
-    this.local = new LocalSearch({ indexUrl: searchConfig.indexPath, textUrl: pageTextUrl, fetcher: (url) => source.fetch(url), maxPages: ALL_PAGES });
+    this.local = new LocalSearch({ indexUrl: searchConfig.indexPath, fetcher: (url) => source.fetch(url), maxPages: ALL_PAGES });
   }
 
   /**
@@ -88,7 +87,7 @@ export class DocsTools {
     let hits: SearchHit[] = await this.local.search(query);
     if (group !== undefined) hits = inGroup(hits, await this.group(group));
     const withSnippets = await this.local.withSnippets(hits.slice(0, limit));
-    return withSnippets.map((hit) => ({ pageTitle: hit.pageTitle, headings: hit.headings, url: new URL(hit.url, this.source.origin).toString(), snippet: text(hit.snippet) }));
+    return withSnippets.map((hit) => ({ pageTitle: hit.pageTitle, headings: hit.headings, url: new URL(hit.url, this.source.origin).toString(), snippet: segmentsText(hit.snippet) }));
   }
 
   /** The sidebar group of that name (case-insensitive); an error naming the groups when there is none. */
