@@ -13,17 +13,11 @@ import type { SearchBackend, SearchHit, SearchOptions } from "./types";
 export interface LocalSearchOptions {
   /** The index: the core of a split index (the default) or a whole packed index (tools, tests). */
   indexUrl?: string;
-  /** The sidebar groups file (lib/search/groups.ts), for `search(query, { group })`. */
-  groupsUrl?: string;
-  /** The URL of a split index's term shard or section block, by file name. */
-  shardUrl?: (name: string) => string;
-  textUrl?: (pagePath: string) => string;
   fetcher?: (url: string) => Promise<Response>;
   /** Milliseconds after a query's answer before the rest of a split index is fetched (the answer's own files go first). */
   completeAfter?: number;
-  /** Pages shown per query, and sections per page. */
+  /** Pages shown per query (each with groupByPage's three sections at most). */
   maxPages?: number;
-  maxPerPage?: number;
 }
 
 /**
@@ -76,13 +70,9 @@ export class LocalSearch implements SearchBackend {
   constructor(options: LocalSearchOptions = {}) {
     this.options = {
       indexUrl: config.corePath,
-      groupsUrl: config.groupsPath,
-      shardUrl: (name) => `${config.shardDir}${name}`,
-      textUrl: pageTextUrl,
       fetcher: (url) => fetch(url),
       completeAfter: 1_000,
       maxPages: 8,
-      maxPerPage: 3,
       ...options,
     };
   }
@@ -161,7 +151,7 @@ export class LocalSearch implements SearchBackend {
     // Narrowed to a group, more sections are ranked, so that the group's pages are among them.
     const ranked = await this.rank(engine, query, only ? 400 : RANKED_SECTIONS, this.semantic, this.options.maxPages, only);
     this.complete(engine);
-    const pages = groupByPage(ranked, this.options.maxPerPage).slice(0, this.options.maxPages);
+    const pages = groupByPage(ranked).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));
     // Read by scripts/search-bench.ts: the time a query takes in the browser (with the shards it had to fetch, if any).
     performance.measure?.("search-query", { start: started, end: performance.now() });
@@ -175,7 +165,7 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches the groups file once; a failed load is retried on the next call. */
   private loadGroups(): Promise<SearchGroups> {
-    this.groupsFile ??= getJson<SearchGroups>(this.options.fetcher, this.options.groupsUrl).catch((error: unknown) => {
+    this.groupsFile ??= getJson<SearchGroups>(this.options.fetcher, config.groupsPath).catch((error: unknown) => {
       this.groupsFile = undefined;
       throw error;
     });
@@ -222,7 +212,7 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches and adds shard and block files, once each; a failed one is asked for again next time (the query answers from what loaded). */
   private addFiles(engine: SearchEngine, names: string[]): Promise<unknown> {
-    const add = (name: string) => getJson<TermShard | SectionBlock>(this.options.fetcher, this.options.shardUrl(name)).then((data) => engine.add(name, data));
+    const add = (name: string) => getJson<TermShard | SectionBlock>(this.options.fetcher, `${config.shardDir}${name}`).then((data) => engine.add(name, data));
     return Promise.all(names.map((name) => kept(this.files, name, () => add(name)).catch(() => undefined)));
   }
 
@@ -240,7 +230,7 @@ export class LocalSearch implements SearchBackend {
 
   /** The section texts of a page by anchor ("" for the intro), fetched once. */
   pageTexts(pagePath: string): Promise<Map<string, string>> {
-    return kept(this.texts, pagePath, () => getJson<PageTexts>(this.options.fetcher, this.options.textUrl(pagePath)).then((page) => new Map(page.sections)));
+    return kept(this.texts, pagePath, () => getJson<PageTexts>(this.options.fetcher, pageTextUrl(pagePath)).then((page) => new Map(page.sections)));
   }
 
   private toHit(section: RankedSection): SearchHit {
