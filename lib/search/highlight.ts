@@ -47,13 +47,9 @@ export function makeSnippet(text: string, terms: ReadonlySet<string>, length = 1
   }
   let start = 0;
   if (best.length > length) {
-    const first = markTerms(best, terms).findIndex((s) => s.match);
-    const offset =
-      first < 0
-        ? 0
-        : markTerms(best, terms)
-            .slice(0, first)
-            .reduce((n, s) => n + s.text.length, 0);
+    const segments = markTerms(best, terms);
+    const first = segments.findIndex((s) => s.match);
+    const offset = segmentsText(segments.slice(0, Math.max(0, first))).length;
     // Keep a little context before the first match, starting at a word boundary.
     start = Math.max(0, Math.min(offset - 40, best.length - length));
     if (start > 0) start = best.indexOf(" ", start) + 1 || start;
