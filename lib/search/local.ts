@@ -55,7 +55,9 @@ async function getJson<T>(fetcher: (url: string) => Promise<Response>, url: stri
  */
 export class LocalSearch implements SearchBackend {
   readonly name = "local";
-  private engine?: Promise<SearchEngine>;
+  /** The index and the groups file, by URL: fetched once each, again after a failure. */
+  private readonly engine = new Map<string, Promise<SearchEngine>>();
+  private readonly groupsFile = new Map<string, Promise<SearchGroups>>();
   private semanticUrl?: string;
   /** The semantic data: loaded after the index, once; until it arrives, queries are lexical. */
   private semantic?: SemanticIndex;
@@ -64,7 +66,6 @@ export class LocalSearch implements SearchBackend {
   /** Shard and block files of a split index, by name: fetched (or being fetched) once each. */
   private readonly files = new Map<string, Promise<void>>();
   private completing = false;
-  private groupsFile?: Promise<SearchGroups>;
   private readonly options: Required<LocalSearchOptions>;
 
   constructor(options: LocalSearchOptions = {}) {
@@ -79,20 +80,16 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches and unpacks the index once; a failed load is retried on the next call. */
   load(): Promise<SearchEngine> {
-    this.engine ??= getJson<PackedIndex | IndexCore>(this.options.fetcher, this.options.indexUrl)
-      .then((index) => {
+    return kept(this.engine, this.options.indexUrl, () =>
+      getJson<PackedIndex | IndexCore>(this.options.fetcher, this.options.indexUrl).then((index) => {
         const engine = new SearchEngine(index);
         this.semanticUrl = index.semantic;
         // One throwaway query while the reader is still typing compiles the search paths, so the first real query is as fast as the rest
         // (a split index has no terms yet: its first query compiles them).
         if (!engine.sharded) for (const warmup of ["deploy a custom domain", "environment variables in functions", "redirects"]) engine.searchSections(warmup);
         return engine;
-      })
-      .catch((error: unknown) => {
-        this.engine = undefined;
-        throw error;
-      });
-    return this.engine;
+      }),
+    );
   }
 
   /**
@@ -165,11 +162,7 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches the groups file once; a failed load is retried on the next call. */
   private loadGroups(): Promise<SearchGroups> {
-    this.groupsFile ??= getJson<SearchGroups>(this.options.fetcher, config.groupsPath).catch((error: unknown) => {
-      this.groupsFile = undefined;
-      throw error;
-    });
-    return this.groupsFile;
+    return kept(this.groupsFile, config.groupsPath, () => getJson<SearchGroups>(this.options.fetcher, config.groupsPath));
   }
 
   async withSnippets(hits: SearchHit[]): Promise<SearchHit[]> {
