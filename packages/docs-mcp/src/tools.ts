@@ -5,7 +5,7 @@
  * snippets, so search_docs lists what the dialog lists, in its order.
  */
 import { markdownPath } from "../../../lib/agents/markdown-path";
-import { LocalSearch } from "../../../lib/search/local";
+import { kept, LocalSearch } from "../../../lib/search/local";
 import { search as searchConfig } from "../../../lib/site";
 import { segmentsText } from "../../../lib/search/highlight";
 import type { SearchHit } from "../../../lib/search/types";
@@ -63,7 +63,8 @@ const ALL_PAGES = 1_000;
 /** The docs tools over one source (the search index and semantic data are loaded once, on the first search). */
 export class DocsTools {
   private readonly local: LocalSearch;
-  private groups?: Promise<ListedGroup[]>;
+  /** The groups of `/llms.txt`: read once, again after a failure. */
+  private readonly groups = new Map<string, Promise<ListedGroup[]>>();
   private warnedLexical = false;
 
   constructor(
@@ -106,16 +107,12 @@ export class DocsTools {
 
   /** Every indexable page by sidebar group, from the site's `/llms.txt`. */
   listGroups(): Promise<ListedGroup[]> {
-    this.groups ??= okText(this.source, "/llms.txt")
-      .then((llms) => {
+    return kept(this.groups, "/llms.txt", () =>
+      okText(this.source, "/llms.txt").then((llms) => {
         if (llms === null) throw new Error(`${this.source.label} has no /llms.txt`);
         return parseLlmsTxt(llms, this.source.origin);
-      })
-      .catch((error: unknown) => {
-        this.groups = undefined;
-        throw error;
-      });
-    return this.groups;
+      }),
+    );
   }
 }
 
