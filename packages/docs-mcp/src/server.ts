@@ -9,9 +9,6 @@ import { version } from "../package.json";
 import type { DocsSource } from "./source";
 import { DocsTools } from "./tools";
 
-/** The package version the server reports. */
-export const SERVER_VERSION = version;
-
 type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
 const reply = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
 const failure = (error: unknown) => reply(`Error: ${error instanceof Error ? error.message : String(error)}`, true);
@@ -32,7 +29,7 @@ const READ_ONLY = { readOnlyHint: true, openWorldHint: false };
 export function createDocsServer(source: DocsSource): McpServer {
   const tools = new DocsTools(source);
   const server = new McpServer(
-    { name: "launchbay-docs", title: site.name, version: SERVER_VERSION },
+    { name: "launchbay-docs", title: site.name, version },
     {
       instructions: `Tools for the ${site.name} (${source.label}). Use search_docs to find pages (optionally within one sidebar group), get_page to read one as Markdown, list_pages to browse by sidebar group.`,
     },

@@ -95,7 +95,7 @@ export class DocsTools {
   async group(name: string): Promise<ListedGroup> {
     const groups = await this.listGroups();
     const found = groups.find((g) => g.group.toLowerCase() === name.trim().toLowerCase());
-    if (!found) throw new UnknownGroupError(name, groups);
+    if (!found) throw new Error(`No sidebar group "${name}". Groups: ${groups.map((g) => g.group).join(", ")}.`);
     return found;
   }
 
@@ -113,13 +113,6 @@ export class DocsTools {
         return parseLlmsTxt(llms, this.source.origin);
       }),
     );
-  }
-}
-
-/** A group name that is not one of the site's sidebar groups. */
-export class UnknownGroupError extends Error {
-  constructor(name: string, groups: ListedGroup[]) {
-    super(`No sidebar group "${name}". Groups: ${groups.map((g) => g.group).join(", ")}.`);
   }
 }
 
