@@ -263,17 +263,12 @@ export function selectSources(question: string, sources: AskSource[], max = MAX_
   // One section per page first, so the supporting sentences bring in the other pages that answer (a reader's
   // wording often fits two or three pages); then a page's second section, if there is room.
   const chosen: AskSource[] = [];
-  const pages = new Set<string>();
-  for (const source of ranked) {
-    if (chosen.length === max) break;
-    if (pages.has(pageOf(source))) continue;
-    pages.add(pageOf(source));
-    chosen.push(source);
-  }
-  for (const source of ranked) {
-    if (chosen.length === max) break;
-    if (chosen.includes(source) || chosen.filter((s) => pageOf(s) === pageOf(source)).length >= 2) continue;
-    chosen.push(source);
+  for (const perPage of [1, 2]) {
+    for (const source of ranked) {
+      if (chosen.length === max) break;
+      if (chosen.includes(source) || chosen.filter((s) => pageOf(s) === pageOf(source)).length >= perPage) continue;
+      chosen.push(source);
+    }
   }
   return chosen;
 }
