@@ -60,6 +60,9 @@ export function groupLlmsPaths(index: ContentIndex): Map<string, string> {
   return paths;
 }
 
+/** The pages at these paths that the files for AI tools list (noindex pages and unknown paths left out). */
+export const indexablePages = (index: ContentIndex, paths: string[]) => paths.map((p) => index.pages.get(p)).filter((entry): entry is PageEntry => entry !== undefined && !isNoindex(entry.record));
+
 const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))}): ${entry.record.frontmatter.description}`;
 
 /**
@@ -68,15 +71,14 @@ const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(mark
  */
 export function renderGroupLlmsFiles(index: ContentIndex): GroupLlmsFile[] {
   const paths = groupLlmsPaths(index);
-  const listed = (nodes: string[]) => nodes.map((p) => index.pages.get(p)).filter((entry): entry is PageEntry => entry !== undefined && !isNoindex(entry.record));
   return index.sidebar.map((group) => {
     const direct: string[] = [];
     const sections: { label: string; entries: PageEntry[] }[] = [];
     for (const node of group.items) {
-      if (node.type === "group") sections.push({ label: node.label, entries: listed(pagePaths([node])) });
+      if (node.type === "group") sections.push({ label: node.label, entries: indexablePages(index, pagePaths([node])) });
       else direct.push(node.path);
     }
-    const all = [{ label: group.label, entries: listed(direct) }, ...sections].filter((s) => s.entries.length > 0);
+    const all = [{ label: group.label, entries: indexablePages(index, direct) }, ...sections].filter((s) => s.entries.length > 0);
     const count = all.reduce((n, s) => n + s.entries.length, 0);
     const head = `# ${site.name}: ${group.label}\n\n> The ${count} pages of the "${group.label}" group of the ${site.name}, as Markdown links. Every group, and the full text of all pages, is indexed at ${absoluteUrl("/llms.txt")}.\n`;
     const body = all.map((s) => `## ${s.label}\n\n${s.entries.map(line).join("\n")}\n`);

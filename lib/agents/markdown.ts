@@ -8,7 +8,7 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import type { ContentIndex, PageEntry } from "../content/types";
-import { pagePaths, renderGroupIndexSection } from "./llms-groups";
+import { indexablePages, pagePaths, renderGroupIndexSection } from "./llms-groups";
 import { MCP_COMMAND, SERVER_CARD_PATH } from "./server-card";
 import { kitToMarkdown } from "../kit/markdown";
 import { absoluteUrl, site } from "../site";
@@ -59,9 +59,7 @@ export function renderLlmsTxt(index: ContentIndex): string {
   const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(markdownPath(entry.record.path))})`;
   const listed = new Set<string>();
   const sections = index.sidebar.map((group) => {
-    const entries = pagePaths(group.items)
-      .map((p) => index.pages.get(p))
-      .filter((entry): entry is PageEntry => entry !== undefined && !isNoindex(entry.record) && !listed.has(entry.record.path));
+    const entries = indexablePages(index, pagePaths(group.items)).filter((entry) => !listed.has(entry.record.path));
     entries.forEach((entry) => listed.add(entry.record.path));
     return entries.length ? `## ${group.label}\n\n${entries.map(line).join("\n")}\n` : "";
   });
