@@ -1,4 +1,5 @@
 import type { Heading as MdastHeading, Nodes, Root } from "mdast";
+import { pagePaths } from "../agents/llms-groups";
 import { slugHeadings, type Heading } from "../content/headings";
 import { rendersInDocRoute } from "../content/layouts";
 import { hasKit, kitToMarkdown } from "../kit/markdown";
@@ -94,16 +95,7 @@ const blocks = (text: string) =>
 
 /** The sidebar group label of every page in the sidebar. */
 export function groupsByPath(index: ContentIndex): Map<string, string> {
-  const groups = new Map<string, string>();
-  type Node = ContentIndex["sidebar"][number]["items"][number];
-  const walk = (items: Node[], label: string) => {
-    for (const item of items) {
-      if (item.path) groups.set(item.path, label);
-      if (item.type === "group") walk(item.items, label);
-    }
-  };
-  for (const group of index.sidebar) walk(group.items, group.label);
-  return groups;
+  return new Map(index.sidebar.flatMap((group) => pagePaths(group.items).map((path): [string, string] => [path, group.label])));
 }
 
 /** Every searchable section of the site, pages in sidebar order. */
