@@ -62,14 +62,11 @@ export function useClientNavigation(): void {
       router.push(href);
     };
     const options = { capture: true, passive: true } as const;
-    document.addEventListener("pointerover", intent, options);
-    document.addEventListener("focusin", intent, options);
-    document.addEventListener("touchstart", intent, options);
+    const intents = ["pointerover", "focusin", "touchstart"] as const;
+    for (const type of intents) document.addEventListener(type, intent, options);
     document.addEventListener("click", click);
     return () => {
-      document.removeEventListener("pointerover", intent, options);
-      document.removeEventListener("focusin", intent, options);
-      document.removeEventListener("touchstart", intent, options);
+      for (const type of intents) document.removeEventListener(type, intent, options);
       document.removeEventListener("click", click);
     };
   }, [router]);
