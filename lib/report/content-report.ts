@@ -9,15 +9,13 @@ import type { ContentIndex, PageEntry } from "../content/types";
 import { groupsByPath, isSearchable } from "../search/sections";
 import { missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 import { eventLogFromJson, type EventLog, type EventProblem, type LoggedEvent } from "./event-log";
-import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, type ReasonCount, type UsageReport } from "./usage";
+import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, VISIT_GAP_MS, type ReasonCount, type UsageReport } from "./usage";
 import { limitsOwned, renderLimitsOwned, type LimitsOwned } from "./limits-owned";
 
 /** A page below this many words of prose is thin. */
 export const THIN_WORDS = 150;
 /** A group "usually has" code or steps when at least this share of its pages do. */
 export const USUAL_SHARE = 0.6;
-/** Page views of one reader further apart than this start a new visit. */
-const VISIT_GAP_MS = 30 * 60 * 1000;
 
 export interface PageHealth {
   path: string;

@@ -79,7 +79,7 @@ export interface UsageReport {
   searchesWithoutQuery: number;
 }
 
-const tally = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const topOf = (map: Map<string, number>, n = Infinity): ReasonCount[] =>
   [...map]
     .map(([reason, count]) => ({ reason, count }))
@@ -250,24 +250,18 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
     finish(visit, questions);
   }
 
-  const votesRow = (path: string, v: Votes) => ({ path, yes: v.yes, no: v.no, helpful: v.yes / (v.yes + v.no), topReasons: topOf(v.reasons, TOP_REASONS) });
   return {
     events: events.length,
     pageFeedback: [...pages]
-      .map(([path, v]) => {
-        const votes = v.yes + v.no;
-        const row = votesRow(path, v);
-        return { ...row, votes, comments: v.comments, flagged: votes >= FLAG_MIN_VOTES && row.helpful < FLAG_MAX_YES };
+      .map(([path, { yes, no, reasons, comments }]) => {
+        const votes = yes + no;
+        return { path, yes, no, votes, helpful: yes / votes, topReasons: topOf(reasons, TOP_REASONS), comments, flagged: votes >= FLAG_MIN_VOTES && yes / votes < FLAG_MAX_YES };
       })
-      .sort((a, b) => Number(b.flagged) - Number(a.flagged) || b.votes - a.votes || a.helpful - b.helpful || a.path.localeCompare(b.path))
-      .map(({ path, yes, no, votes, helpful, topReasons, comments, flagged }) => ({ path, yes, no, votes, helpful, topReasons, comments, flagged })),
+      .sort((a, b) => Number(b.flagged) - Number(a.flagged) || b.votes - a.votes || a.helpful - b.helpful || a.path.localeCompare(b.path)),
     pageReasons: topOf(pageReasons),
     askRatings: { yes: ask.yes, no: ask.no, reasons: topOf(ask.reasons) },
     askByPage: [...askPages]
-      .map(([path, v]) => {
-        const { yes, no, helpful, topReasons } = votesRow(path, v);
-        return { path, yes, no, ratings: yes + no, helpful, topReasons };
-      })
+      .map(([path, { yes, no, reasons }]) => ({ path, yes, no, ratings: yes + no, helpful: yes / (yes + no), topReasons: topOf(reasons, TOP_REASONS) }))
       .sort((a, b) => b.ratings - a.ratings || a.helpful - b.helpful || a.path.localeCompare(b.path)),
     queries: [...queries]
       .map(([query, t]) => ({
