@@ -127,15 +127,9 @@ export function readEventLog(text: string): EventLog {
       json.forEach((value, i) => add(log, value, lines[i] ?? 0));
       return log;
     }
-    if (isRecord(json)) {
-      const key = ["events", "batch", "data"].find((k) => Array.isArray(json[k]));
-      if (key) {
-        // Lines are not tracked inside a wrapper object: items are numbered instead (item 1 = line 1).
-        (json[key] as unknown[]).forEach((value, i) => add(log, value, i + 1));
-        return log;
-      }
-      // A single object: one NDJSON line, handled below.
-    }
+    // Lines are not tracked inside a wrapper object: items are numbered instead (item 1 = line 1). A single object
+    // without one is one NDJSON line, handled below.
+    if (isRecord(json) && [json.events, json.batch, json.data].some(Array.isArray)) return eventLogFromJson(json);
   }
   // NDJSON, or a one-event-per-line JSON array that does not parse as a whole: each line on its own, brackets and
   // trailing commas ignored, so one broken line costs one event.
