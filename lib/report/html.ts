@@ -4,10 +4,10 @@
  * docs site or its bundles. Every text that comes from the events is escaped (tables) or drawn on a canvas
  * from JSON data (charts); a Content-Security-Policy allows only the file's own two scripts, by hash.
  */
-import { createHash } from "node:crypto";
 import type { ContentReport } from "./content-report";
 import { percent, SKIPPED_LISTED } from "./content-report";
 import { REASONS } from "../page-features/feedback";
+import { scriptHash } from "../hosting/csp";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, type ReasonCount } from "./usage";
 
 /** Bars per chart (the tables below each chart have the rest). */
@@ -25,8 +25,6 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** Draws the charts from the JSON data: no report text ever goes through HTML here. */
 const CHARTS_SCRIPT = `(() => {
@@ -246,7 +244,7 @@ ${report.skipped
   const json = scriptJson(data);
   // The library's source must not end its <script> element early.
   const library = chartJs.replace(/<\/script/gi, "<\\/script");
-  const csp = `default-src 'none'; script-src ${sha256(library)} ${sha256(CHARTS_SCRIPT)}; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
+  const csp = `default-src 'none'; script-src ${scriptHash(library)} ${scriptHash(CHARTS_SCRIPT)}; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
   return `<!doctype html>
 <html lang="en">
 <head>
