@@ -74,27 +74,25 @@ export function feedbackPayload(state: Extract<FeedbackState, { step: "details" 
   return { id, page: page.path, url: page.url, title: page.title, answer: state.answer, reasons: [...state.reasons], comment: state.comment.trim(), sentAt: sentAt.toISOString() };
 }
 
-/** The answer stored for a page, if the reader has answered there before (blocked or broken storage reads as none). */
-export function storedAnswer(storage: Pick<Storage, "getItem"> | undefined, page: string): Answer | null {
+/** The stored answers by page (blocked or broken storage reads as none). */
+function storedAnswers(storage: Pick<Storage, "getItem"> | undefined): Record<string, unknown> {
   try {
-    const map = JSON.parse(storage?.getItem(FEEDBACK_STORAGE_KEY) ?? "{}") as Record<string, unknown>;
-    const answer = map[page];
-    return answer === "yes" || answer === "no" ? answer : null;
+    return (JSON.parse(storage?.getItem(FEEDBACK_STORAGE_KEY) ?? "{}") as Record<string, unknown> | null) ?? {};
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** The answer stored for a page, if the reader has answered there before. */
+export function storedAnswer(storage: Pick<Storage, "getItem"> | undefined, page: string): Answer | null {
+  const answer = storedAnswers(storage)[page];
+  return answer === "yes" || answer === "no" ? answer : null;
 }
 
 /** Records a page's answer. */
 export function storeAnswer(storage: Pick<Storage, "getItem" | "setItem"> | undefined, page: string, answer: Answer): void {
   try {
-    let map: Record<string, unknown> = {};
-    try {
-      map = JSON.parse(storage?.getItem(FEEDBACK_STORAGE_KEY) ?? "{}") as Record<string, unknown>;
-    } catch {
-      map = {};
-    }
-    storage?.setItem(FEEDBACK_STORAGE_KEY, JSON.stringify({ ...map, [page]: answer }));
+    storage?.setItem(FEEDBACK_STORAGE_KEY, JSON.stringify({ ...storedAnswers(storage), [page]: answer }));
   } catch {
     // Storage blocked or full: the reader may be asked again on a later visit.
   }
