@@ -20,15 +20,9 @@ export function ChangelogLayout({ entries }: { entries: ChangelogEntry[] }) {
             <h2>{entry.title}</h2>
             <p>{entry.summary}</p>
             <p>
-              {entry.link.startsWith("/") ? (
-                <a href={entry.link}>
-                  Read more<span className="visually-hidden">: {entry.title}</span>
-                </a>
-              ) : (
-                <a href={entry.link} rel="noopener">
-                  Read more<span className="visually-hidden">: {entry.title}</span>
-                </a>
-              )}
+              <a href={entry.link} rel={entry.link.startsWith("/") ? undefined : "noopener"}>
+                Read more<span className="visually-hidden">: {entry.title}</span>
+              </a>
             </p>
           </li>
         ))}

@@ -13,14 +13,8 @@ import { SectionCopyButton } from "./section-copy-button";
 function Anchor({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
   // A plain link: the article is server HTML (lib/routes/static-html.ts), and the page behaviour island prefetches a
   // site link on hover, focus or touch and routes its click through the client router (lib/nav/intent.ts).
-  if (href.startsWith("/") || href.startsWith("#"))
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
   return (
-    <a href={href} rel="noopener" {...rest}>
+    <a href={href} rel={href.startsWith("/") || href.startsWith("#") ? undefined : "noopener"} {...rest}>
       {children}
     </a>
   );
