@@ -32,7 +32,7 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
   const item = (index: number) => menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[index];
 
   useEffect(() => {
-    if (open) menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
+    if (open) item(active)?.focus();
   }, [open, active]);
 
   // Marks the menu as live (for tests): the server-rendered button does nothing before this.

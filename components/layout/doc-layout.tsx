@@ -1,12 +1,12 @@
 import type { ContentIndex, PageEntry } from "@/lib/content/types";
 import { markdownPath } from "@/lib/agents/markdown-path";
 import { getBreadcrumbs, getPrevNext } from "@/lib/nav/sidebar-links";
+import { PageActionsLoader } from "../page-features-loader.client";
 import { SidebarDrawer } from "../sidebar-drawer.client";
 import { absoluteUrl } from "@/lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EditLinks } from "./edit-links";
 import { JsonLd } from "./json-ld";
-import { PageActions } from "./page-actions";
 import { PageFeedback } from "./page-feedback";
 import { PrevNext } from "./prev-next";
 import { Sidebar } from "./sidebar";
@@ -22,6 +22,7 @@ export function DocLayout({ page, index, html }: { page: PageEntry; index: Conte
     next: record.frontmatter.next,
   });
   const crumbs = getBreadcrumbs(record.path, index.sidebar);
+  const markdownUrl = markdownPath(record.path);
   return (
     <div className="layout-doc">
       <SidebarDrawer sidebar={<Sidebar groups={index.sidebar} current={record.path} />}>
@@ -32,7 +33,7 @@ export function DocLayout({ page, index, html }: { page: PageEntry; index: Conte
             <header className="doc-header">
               <h1>{record.title}</h1>
               <p className="doc-description">{record.frontmatter.description}</p>
-              <PageActions markdownUrl={markdownPath(record.path)} />
+              <PageActionsLoader markdownUrl={markdownUrl} markdownAbsoluteUrl={absoluteUrl(markdownUrl)} />
             </header>
             <TocDisclosure headers={record.headers} />
             <StatusBanner status={record.frontmatter.status} />
