@@ -30,6 +30,15 @@ function getStorage(): Storage {
   }
 }
 
+/** `read()`, or `fallback` where it throws (blocked storage). */
+function orElse<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * The browser entry of analytics, imported by the analytics island after the page is interactive: reads the
  * keys (production host only), syncs the user id, creates the one instance, sends the landing page view, then
@@ -50,24 +59,12 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   await yieldToMain();
   // Web Locks exist in secure contexts only; without them the one shared queue of earlier builds.
   // (Reading window.localStorage throws where storage is blocked: then there is no shared queue to guard.)
-  const sharedStorage = (() => {
-    try {
-      return storage === window.localStorage;
-    } catch {
-      return false;
-    }
-  })();
+  const sharedStorage = orElse(() => storage === window.localStorage, false);
   const locks = sharedStorage && typeof navigator.locks?.request === "function" ? navigator.locks : null;
   const analytics = createDocsAnalytics({ plugins, storage, waitingForUser, locks });
   await analytics.restored;
   // A 404 the fallback redirected from before analytics could load: its view first, then this page's.
-  const carried = (() => {
-    try {
-      return takeCarriedView(window.sessionStorage);
-    } catch {
-      return null;
-    }
-  })();
+  const carried = orElse(() => takeCarriedView(window.sessionStorage), null);
   if (carried) analytics.page(carried).catch((error: unknown) => console.error("Analytics: page view failed", error));
   analytics.page(landing).catch((error: unknown) => console.error("Analytics: page view failed", error));
   setEventSink((name, properties) => {
