@@ -64,7 +64,7 @@ export function missedQueries(events: ExportedEvent[]): MissedQuery[] {
 }
 
 /** Text safe inside a Markdown table cell. */
-const cell = (text: string) =>
+export const cell = (text: string) =>
   text
     .replace(/\\/g, "\\\\")
     .replace(/\|/g, "\\|")

@@ -7,7 +7,7 @@
  */
 import type { ContentIndex, PageEntry } from "../content/types";
 import { groupsByPath, isSearchable } from "../search/sections";
-import { missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
+import { cell as markdownCell, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 import { eventLogFromJson, type EventLog, type EventProblem, type LoggedEvent } from "./event-log";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, VISIT_GAP_MS, type ReasonCount, type UsageReport } from "./usage";
 import { limitsOwned, renderLimitsOwned, type LimitsOwned } from "./limits-owned";
@@ -264,13 +264,8 @@ export function renderContentReport(report: ContentReport, top = 30): string {
 /** Skipped lines listed one by one (the rest counted). */
 export const SKIPPED_LISTED = 50;
 
-/** Text from the events (typed by readers, or forged in an export) made inert in Markdown. */
-const text = (value: string) =>
-  value
-    .replace(/\\/g, "\\\\")
-    .replace(/\|/g, "\\|")
-    .replace(/[`*_[\]<>]/g, "\\$&")
-    .replace(/[\r\n]+/g, " ");
+/** Text from the events (typed by readers, or forged in an export) made inert in Markdown, on one line. */
+const text = (value: string) => markdownCell(value).replace(/[\r\n]+/g, " ");
 
 /** A share as a whole percentage ("—" when there is none). */
 export const percent = (share: number | null) => (share === null || Number.isNaN(share) ? "—" : `${Math.round(share * 100)} %`);
