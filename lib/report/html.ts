@@ -116,6 +116,10 @@ function table<T>(rows: T[], columns: Column<T>[], rowClass?: (row: T) => string
   return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
 
+/** Every row in a table under a disclosure (open or closed); nothing without rows. */
+const disclosure = <T>(summary: string, open: boolean, rows: T[], columns: Column<T>[], rowClass?: (row: T) => string) =>
+  rows.length ? `<details${open ? " open" : ""}><summary>${summary}</summary>\n${table(rows, columns, rowClass)}\n</details>` : "";
+
 const reasons = (list: ReasonCount[]) => (list.length ? list.map((r) => `${escapeHtml(r.reason)} (${r.count})`).join(", ") : "—");
 const tile = (label: string, value: string, bad = false) => `<li${bad ? ' class="bad"' : ""}><strong>${escapeHtml(value)}</strong>${escapeHtml(label)}</li>`;
 const chartBox = (id: string, label: string, rows: number) =>
@@ -152,22 +156,20 @@ export function renderContentReportHtml(report: ContentReport, chartJs: string):
 <p class="muted">Votes per page, flagged pages (⚠: at least ${FLAG_MIN_VOTES} votes and under ${FLAG_MAX_YES * 100} % yes) first.</p>
 ${usage.pageFeedback.length ? chartBox("chart-feedback", "Yes and no votes per page", feedbackRows.length) : "<p>No page feedback in this export.</p>"}
 ${usage.pageReasons.length ? `<h3>Reasons readers gave</h3>\n${chartBox("chart-reasons", "How often each reason was given", usage.pageReasons.length)}` : ""}
-${
-  usage.pageFeedback.length
-    ? `<details open><summary>Every page with feedback</summary>\n${table(
-        usage.pageFeedback,
-        [
-          { head: "Page", cell: (p) => `${p.flagged ? "⚠ " : ""}${escapeHtml(p.path)}` },
-          { head: "Yes", cell: (p) => String(p.yes), numeric: true },
-          { head: "No", cell: (p) => String(p.no), numeric: true },
-          { head: "Helpful", cell: (p) => percent(p.helpful), numeric: true },
-          { head: "Top reasons", cell: (p) => reasons(p.topReasons) },
-          { head: "Comments", cell: (p) => String(p.comments), numeric: true },
-        ],
-        (p) => (p.flagged ? "flagged" : ""),
-      )}\n</details>`
-    : ""
-}
+${disclosure(
+  "Every page with feedback",
+  true,
+  usage.pageFeedback,
+  [
+    { head: "Page", cell: (p) => `${p.flagged ? "⚠ " : ""}${escapeHtml(p.path)}` },
+    { head: "Yes", cell: (p) => String(p.yes), numeric: true },
+    { head: "No", cell: (p) => String(p.no), numeric: true },
+    { head: "Helpful", cell: (p) => percent(p.helpful), numeric: true },
+    { head: "Top reasons", cell: (p) => reasons(p.topReasons) },
+    { head: "Comments", cell: (p) => String(p.comments), numeric: true },
+  ],
+  (p) => (p.flagged ? "flagged" : ""),
+)}
 </section>`,
     );
     const askRows = usage.askByPage.slice(0, CHART_ROWS);
@@ -177,17 +179,13 @@ ${
 <h2 id="h-ask">Ask answers, by page cited</h2>
 <p class="muted">${askTotal ? `${askTotal} answers rated: ${usage.askRatings.yes} helpful, ${usage.askRatings.no} not helpful; reasons given with not helpful: ${reasons(usage.askRatings.reasons)}. An answer counts once for each page it cites.` : "No rated Ask answers in this export."}</p>
 ${askRows.length ? chartBox("chart-ask", "Helpful and unhelpful Ask answers per page cited", askRows.length) : ""}
-${
-  usage.askByPage.length
-    ? `<details><summary>Every page cited</summary>\n${table(usage.askByPage, [
-        { head: "Page cited", cell: (p) => escapeHtml(p.path) },
-        { head: "Helpful", cell: (p) => String(p.yes), numeric: true },
-        { head: "Not helpful", cell: (p) => String(p.no), numeric: true },
-        { head: "Share helpful", cell: (p) => percent(p.helpful), numeric: true },
-        { head: "Top reasons", cell: (p) => reasons(p.topReasons) },
-      ])}\n</details>`
-    : ""
-}
+${disclosure("Every page cited", false, usage.askByPage, [
+  { head: "Page cited", cell: (p) => escapeHtml(p.path) },
+  { head: "Helpful", cell: (p) => String(p.yes), numeric: true },
+  { head: "Not helpful", cell: (p) => String(p.no), numeric: true },
+  { head: "Share helpful", cell: (p) => percent(p.helpful), numeric: true },
+  { head: "Top reasons", cell: (p) => reasons(p.topReasons) },
+])}
 </section>`,
     );
     const queryRows = usage.queries.slice(0, CHART_ROWS);
@@ -197,20 +195,16 @@ ${
 <h2 id="h-search">Search queries</h2>
 <p class="muted">The most searched queries (normalised): searches and how many were followed by Ask in the same visit (bars), click-through and no-click rate (lines, right axis).</p>
 ${queryRows.length ? `<div class="chart" style="height: 360px"><canvas id="chart-queries" role="img" aria-label="Searches, click-through, no-click rate and Ask follow-ups per query"></canvas></div>` : "<p>No searches with a query in this export.</p>"}
-${
-  usage.queries.length
-    ? `<details open><summary>Every query</summary>\n${table(usage.queries, [
-        { head: "Query", cell: (q) => escapeHtml(q.query) },
-        { head: "Searches", cell: (q) => String(q.searches), numeric: true },
-        { head: "No results", cell: (q) => String(q.noResults), numeric: true },
-        { head: "Click-through", cell: (q) => percent(q.clickThrough), numeric: true },
-        { head: "No-click rate", cell: (q) => percent(q.noClickRate), numeric: true },
-        { head: "Mean clicked position", cell: (q) => (q.meanPosition === null ? "—" : q.meanPosition.toFixed(1)), numeric: true },
-        { head: "Then asked Ask", cell: (q) => String(q.thenAsked), numeric: true },
-        { head: "Question most asked next", cell: (q) => (q.askedExample ? escapeHtml(q.askedExample) : "—") },
-      ])}\n</details>`
-    : ""
-}
+${disclosure("Every query", true, usage.queries, [
+  { head: "Query", cell: (q) => escapeHtml(q.query) },
+  { head: "Searches", cell: (q) => String(q.searches), numeric: true },
+  { head: "No results", cell: (q) => String(q.noResults), numeric: true },
+  { head: "Click-through", cell: (q) => percent(q.clickThrough), numeric: true },
+  { head: "No-click rate", cell: (q) => percent(q.noClickRate), numeric: true },
+  { head: "Mean clicked position", cell: (q) => (q.meanPosition === null ? "—" : q.meanPosition.toFixed(1)), numeric: true },
+  { head: "Then asked Ask", cell: (q) => String(q.thenAsked), numeric: true },
+  { head: "Question most asked next", cell: (q) => (q.askedExample ? escapeHtml(q.askedExample) : "—") },
+])}
 ${usage.searchesWithoutQuery ? `<p class="muted">${usage.searchesWithoutQuery} searches carry no query (sent before queries were) and are not counted here.</p>` : ""}
 </section>`,
     );
