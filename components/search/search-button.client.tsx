@@ -65,10 +65,8 @@ export function SearchButton() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        event.preventDefault();
-        show();
-      } else if (event.key === "/" && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target)) {
+      const modK = event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey) && !event.altKey;
+      if (modK || (event.key === "/" && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target))) {
         event.preventDefault();
         show();
       }
