@@ -66,16 +66,11 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const result = menuKey(event.key, active, labels.length, labels);
     if (!result) return;
-    if (result.type === "close") {
-      if (result.focusButton) event.preventDefault();
-      close(result.focusButton);
-    } else if (result.type === "move") {
-      event.preventDefault();
-      setActive(result.active);
-    } else {
-      event.preventDefault();
-      item(active)?.click();
-    }
+    // Tab closes the menu and moves on as usual; every other key is the menu's.
+    if (result.type !== "close" || result.focusButton) event.preventDefault();
+    if (result.type === "close") close(result.focusButton);
+    else if (result.type === "move") setActive(result.active);
+    else item(active)?.click();
   };
 
   const copyPage = () => {
