@@ -87,32 +87,14 @@ const topOf = (map: Map<string, number>, n = Infinity): ReasonCount[] =>
     .slice(0, n);
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
-interface Votes {
-  yes: number;
-  no: number;
-  reasons: Map<string, number>;
-  comments: number;
-}
-const newVotes = (): Votes => ({ yes: 0, no: 0, reasons: new Map(), comments: 0 });
+const newVotes = () => ({ yes: 0, no: 0, reasons: new Map<string, number>(), comments: 0 });
+type Votes = ReturnType<typeof newVotes>;
 
 interface SearchRecord {
   key: string;
   results: boolean;
   clicked: boolean;
   asked: boolean;
-}
-
-interface QueryTally {
-  searches: number;
-  noResults: number;
-  withResults: number;
-  clicked: number;
-  clickedWithResults: number;
-  clicks: number;
-  positionSum: number;
-  positions: number;
-  thenAsked: number;
-  asked: Map<string, number>;
 }
 
 const SEARCH = "Search";
@@ -174,10 +156,11 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
     }
   }
 
-  const queries = new Map<string, QueryTally>();
+  const newTally = () => ({ searches: 0, noResults: 0, withResults: 0, clicked: 0, clickedWithResults: 0, clicks: 0, positionSum: 0, positions: 0, thenAsked: 0, asked: new Map<string, number>() });
+  const queries = new Map<string, ReturnType<typeof newTally>>();
   const queryTally = (key: string) => {
     let t = queries.get(key);
-    if (!t) queries.set(key, (t = { searches: 0, noResults: 0, withResults: 0, clicked: 0, clickedWithResults: 0, clicks: 0, positionSum: 0, positions: 0, thenAsked: 0, asked: new Map() }));
+    if (!t) queries.set(key, (t = newTally()));
     return t;
   };
   const finish = (visit: SearchRecord[], questions: Map<SearchRecord, string>) => {
