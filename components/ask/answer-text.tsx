@@ -31,8 +31,6 @@ function children(nodes: Nodes[], ctx: Context, key: string): ReactNode[] {
 /** An mdast node as React elements. Raw HTML and anything unknown is shown as text, never parsed. */
 function render(node: Nodes, ctx: Context, key: string): ReactNode {
   switch (node.type) {
-    case "root":
-      return children(node.children, ctx, key);
     case "paragraph":
       return <p key={key}>{children(node.children, ctx, key)}</p>;
     case "heading":
@@ -44,8 +42,6 @@ function render(node: Nodes, ctx: Context, key: string): ReactNode {
       );
     case "text":
       return withCitations(node.value, ctx.citations, key);
-    case "html":
-      return node.value;
     case "strong":
       return <strong key={key}>{children(node.children, ctx, key)}</strong>;
     case "emphasis":
