@@ -95,6 +95,7 @@ interface SearchRecord {
   results: boolean;
   clicked: boolean;
   asked: boolean;
+  question?: string;
 }
 
 const SEARCH = "Search";
@@ -163,7 +164,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
     if (!t) queries.set(key, (t = newTally()));
     return t;
   };
-  const finish = (visit: SearchRecord[], questions: Map<SearchRecord, string>) => {
+  const finish = (visit: SearchRecord[]) => {
     for (const record of visit) {
       const t = queryTally(record.key);
       t.searches++;
@@ -175,8 +176,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
       }
       if (record.asked) {
         t.thenAsked++;
-        const question = questions.get(record);
-        if (question) tally(t.asked, question);
+        if (record.question) tally(t.asked, record.question);
       }
     }
   };
@@ -185,15 +185,13 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
     const linkable = reader !== "";
     if (linkable) list.sort((a, b) => (a.time || 0) - (b.time || 0) || a.line - b.line);
     let visit: SearchRecord[] = [];
-    let questions = new Map<SearchRecord, string>();
     let latest = new Map<string, SearchRecord>();
     let last = NaN;
     for (const event of list) {
       const newVisit = !linkable || Number.isNaN(event.time) || Number.isNaN(last) || event.time - last > VISIT_GAP_MS;
       if (newVisit) {
-        finish(visit, questions);
+        finish(visit);
         visit = [];
-        questions = new Map();
         latest = new Map();
       }
       last = linkable ? event.time : NaN;
@@ -203,7 +201,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
         for (const record of visit) {
           if (record.asked) continue;
           record.asked = true;
-          if (question) questions.set(record, question);
+          if (question) record.question = question;
         }
         continue;
       }
@@ -230,7 +228,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
       visit.push(record);
       latest.set(key, record);
     }
-    finish(visit, questions);
+    finish(visit);
   }
 
   return {
