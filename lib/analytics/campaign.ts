@@ -43,10 +43,5 @@ export function getTrafficSource(referrer: string, landingUrl: string): TrafficS
   const url = parsed.medium === "referral" && !safeUrl(landingUrl)?.searchParams.has("utm_source") ? safeUrl(referrer) : null;
   const engine = url && Object.entries(extraSearchEngines).find(([host]) => url.hostname === host || url.hostname.endsWith(`.${host}`));
   if (url && engine) Object.assign(parsed, { source: engine[1].source, medium: "organic", term: url.searchParams.get(engine[1].param) || "(not provided)" });
-  const source = {} as TrafficSource;
-  for (const field of fields) {
-    const value = parsed[field];
-    if (typeof value === "string" && value !== "") (source as unknown as Record<string, string>)[field] = value;
-  }
-  return source;
+  return Object.fromEntries(fields.map((field) => [field, parsed[field]]).filter(([, value]) => typeof value === "string" && value !== "")) as TrafficSource;
 }
