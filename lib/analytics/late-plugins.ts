@@ -12,11 +12,9 @@ interface LatePluginOptions {
  * The library waits 10 s for each plugin, then declares the slow ones failed (the others run on) and never looks
  * at them again, so their queued calls would wait forever. This logs each failed plugin and keeps checking it:
  * when it loads after all, it is marked ready and the library replays its queue at once, in order.
- * Returns a function that stops the checks.
  */
-export function watchLatePlugins(instance: Instance, plugins: AnalyticsPlugin[], { interval, waiting = () => false }: LatePluginOptions): () => void {
-  const timers: ReturnType<typeof setInterval>[] = [];
-  const detach = instance.on("ready", ({ payload }: { payload: { failed?: string[] } }) => {
+export function watchLatePlugins(instance: Instance, plugins: AnalyticsPlugin[], { interval, waiting = () => false }: LatePluginOptions): void {
+  instance.on("ready", ({ payload }: { payload: { failed?: string[] } }) => {
     for (const name of payload.failed ?? []) {
       const plugin = plugins.find((p) => p.name === name);
       if (!plugin?.loaded) continue;
@@ -29,11 +27,6 @@ export function watchLatePlugins(instance: Instance, plugins: AnalyticsPlugin[],
         console.info(`Analytics: ${name} loaded late; sending its queued calls.`);
         instance.dispatch({ type: `ready:${name}`, name });
       }, interval);
-      timers.push(timer);
     }
   });
-  return () => {
-    if (typeof detach === "function") detach();
-    timers.forEach(clearInterval);
-  };
 }
