@@ -8,7 +8,7 @@
  * Pure functions of the content index; postbuild writes the files.
  */
 import { CHANGELOG_PATH, HOME_ENTRIES, type ChangelogEntry } from "../content/changelog";
-import type { SidebarNode } from "../content/sidebar";
+import { pagePaths } from "../content/sidebar";
 import type { ContentIndex, PageEntry } from "../content/types";
 import { isNoindex, markdownPath } from "./markdown-path";
 import { absoluteUrl, site } from "../site";
@@ -34,15 +34,6 @@ export function groupSlug(label: string): string {
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-/** The page paths of sidebar nodes, in reading order (a sub-group's own page before its items). */
-export function pagePaths(nodes: SidebarNode[], out: string[] = []): string[] {
-  for (const node of nodes) {
-    if (node.path) out.push(node.path);
-    if (node.type === "group") pagePaths(node.items, out);
-  }
-  return out;
 }
 
 const firstSegment = (pagePath: string) => pagePath.split("/")[1] ?? "";

@@ -43,6 +43,15 @@ export function sidebarPaths(groups: SidebarGroupSource[]): string[] {
   return paths;
 }
 
+/** The page paths of resolved sidebar nodes, in reading order (a sub-group's own page before its items). */
+export function pagePaths(nodes: SidebarNode[], out: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.path) out.push(node.path);
+    if (node.type === "group") pagePaths(node.items, out);
+  }
+  return out;
+}
+
 /** Resolves labels from page titles. `labelOf` returns undefined for an unknown path (already reported by the checks). */
 export function resolveSidebar(groups: SidebarGroupSource[], labelOf: (path: string) => string | undefined): SidebarGroup[] {
   const resolve = (items: SidebarSource[]): SidebarNode[] =>

@@ -1,5 +1,5 @@
 import type { Heading as MdastHeading, Nodes, Root } from "mdast";
-import { pagePaths } from "../agents/llms-groups";
+import { pagePaths } from "../content/sidebar";
 import { slugHeadings, type Heading } from "../content/headings";
 import { rendersInDocRoute } from "../content/layouts";
 import { hasKit, kitToMarkdown } from "../kit/markdown";
