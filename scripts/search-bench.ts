@@ -3,7 +3,7 @@
  * - the gzip bytes of JS a doc page loads before `load` or boots after its first paint (the search button must stay tiny);
  * - what the first search query over the whole site transfers (dialog code + index), gzip;
  * - the time one query takes in the browser (the `search-query` performance measures of the dialog);
- * then with the same engine and Ask code (lib/search/measure.ts), at 1× and at 4× the content (the bench's
+ * then with the same engine and Ask code (lib/search/measure.ts, query-time.ts), at 1× and at 4× the content (the bench's
  * copied content): the first query's bytes, the semantic data's bytes, the median query time in Node and in
  * Chromium (the engine bundled with esbuild, over the whole index), and the hit rates of every question set
  * present (own, held-out, blind, typo: search top 3, Ask citations); and the semantic data's build time, cold
@@ -22,7 +22,8 @@ import { BLIND_SET, HELD_OUT_SET, QUESTION_SET, TYPO_SET } from "../__tests__/li
 import { buildContentIndex } from "../lib/content/build";
 import { buildPackedIndex } from "../lib/search/build-index";
 import { SearchEngine } from "../lib/search/engine";
-import { askCites, firstQueryBytes, hitRate, medianQueryMs, scaleSections, searchTop3, sectionSource, splitTop3 } from "../lib/search/measure";
+import { askCites, firstQueryBytes, hitRate, scaleSections, searchTop3, sectionSource, splitTop3 } from "../lib/search/measure";
+import { medianQueryMs } from "../lib/search/query-time";
 import { splitIndex } from "../lib/search/shards";
 import { buildSearchSections } from "../lib/search/sections";
 import { SemanticIndex } from "../lib/search/semantic";
@@ -65,7 +66,11 @@ async function timed<T>(run: () => T | Promise<T>): Promise<[T, number]> {
  */
 async function chromiumQueryMs(browser: Browser, content: SearchSection[], semanticData: Uint8Array, questions: string[]): Promise<number> {
   const bundle = await esbuild({
-    stdin: { contents: 'export { SearchEngine } from "./lib/search/engine"; export { SemanticIndex } from "./lib/search/semantic";', resolveDir: process.cwd(), loader: "ts" },
+    stdin: {
+      contents: 'export { SearchEngine } from "./lib/search/engine"; export { SemanticIndex } from "./lib/search/semantic"; export { medianQueryMs } from "./lib/search/query-time";',
+      resolveDir: process.cwd(),
+      loader: "ts",
+    },
     bundle: true,
     format: "iife",
     globalName: "SearchCode",
@@ -79,20 +84,9 @@ async function chromiumQueryMs(browser: Browser, content: SearchSection[], seman
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
     return await page.evaluate(
       ({ index, semantic, questions }) => {
-        const code = (globalThis as unknown as { SearchCode: { SearchEngine: typeof SearchEngine; SemanticIndex: typeof SemanticIndex } }).SearchCode;
+        const code = (globalThis as unknown as { SearchCode: { SearchEngine: typeof SearchEngine; SemanticIndex: typeof SemanticIndex; medianQueryMs: typeof medianQueryMs } }).SearchCode;
         const bytes = Uint8Array.from(atob(semantic), (c) => c.charCodeAt(0));
-        const engine = new code.SearchEngine(JSON.parse(index));
-        const vectors = new code.SemanticIndex(bytes);
-        for (const q of questions) engine.searchSections(q, 80, vectors);
-        const times = questions
-          .map((q) => {
-            engine.forgetQueries();
-            const start = performance.now();
-            engine.searchSections(q, 80, vectors);
-            return performance.now() - start;
-          })
-          .sort((a, b) => a - b);
-        return times[times.length >> 1] ?? NaN;
+        return code.medianQueryMs(new code.SearchEngine(JSON.parse(index)), questions, new code.SemanticIndex(bytes));
       },
       { index: JSON.stringify(buildPackedIndex(content)), semantic: Buffer.from(semanticData).toString("base64"), questions },
     );

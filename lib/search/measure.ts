@@ -3,7 +3,6 @@
  * measures of issue #14, shared by the tests (hybrid.integration.test.ts, shards.integration.test.ts) and `npm run bench:search`.
  * Build-time code (Node): the same engine, semantic index and Ask code as the browser.
  */
-import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { composeAnswer } from "../ask/compose";
 import { retrieve, type SectionSource } from "../ask/retrieve";
@@ -95,21 +94,4 @@ export function firstQueryBytes(sections: SearchSection[], questions: string[]):
     })
     .sort((a, b) => a - b);
   return { pages: split.core.pages.length, whole: gz(packed), core, median: bytes[bytes.length >> 1] ?? 0, max: bytes[bytes.length - 1] ?? 0 };
-}
-
-/**
- * The median time (ms) of one hybrid query in this process, over the questions (after one warm-up pass), each
- * with nothing kept from earlier queries (no ranking, no word's expansions).
- */
-export function medianQueryMs(engine: SearchEngine, questions: string[], semantic?: SemanticIndex): number {
-  for (const q of questions) engine.searchSections(q, 80, semantic);
-  const times = questions
-    .map((q) => {
-      engine.forgetQueries();
-      const start = performance.now();
-      engine.searchSections(q, 80, semantic);
-      return performance.now() - start;
-    })
-    .sort((a, b) => a - b);
-  return times[times.length >> 1] ?? NaN;
 }
