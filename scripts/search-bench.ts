@@ -160,90 +160,84 @@ function printNodeMeasures(measures: Awaited<ReturnType<typeof nodeMeasures>>) {
   );
 }
 
-/** Without a built site (`BENCH_SITE=0`): the measures on the content alone, query times in Node and Chromium. */
-async function contentOnly() {
-  const browser = await launchChromium();
-  try {
-    const measures = await nodeMeasures(browser);
-    printNodeMeasures(measures);
-    fs.mkdirSync("bench-results", { recursive: true });
-    fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify(measures, null, 2)}\n`);
-  } finally {
-    await browser.close();
+/** On the built site, served by `npm start`'s server: the doc page's JS, the first query's transfer, the dialog's query times. */
+async function siteMeasures(browser: Browser) {
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  const requests = recordRequests(page);
+  // The page's own JS: scripts of its first view (analytics and prefetches come after).
+  const firstView = trackFirstView(page);
+  await firstView.goto(docPage);
+  // Let what loads after `load` (analytics, link prefetches) finish, so the first query's requests are only search's.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  const initialJs = requests.filter((r) => r.type === "script" && firstView.includes(r.url));
+  const initialBytes = sum(initialJs);
+  const before = requests.length;
+
+  // First use: open the dialog and type one query over the whole site.
+  const hasSearch = (await page.locator("[data-search-button]").count()) > 0;
+  let firstQuery: { url: string; type: string; bytes: number }[] = [];
+  const timings: number[] = [];
+  if (hasSearch) {
+    await page.locator("[data-search-button]:not([disabled])").waitFor();
+    // What search asks for from opening the dialog until the first results show (the split index fetches the rest after them).
+    const asked: string[] = [];
+    const ask = (request: { url(): string }) => asked.push(request.url());
+    page.on("request", ask);
+    await page.keyboard.press("Control+k");
+    await page.getByRole("combobox", { name: "Search the docs" }).waitFor();
+    await page.getByRole("combobox", { name: "Search the docs" }).fill(queries[0] ?? "functions");
+    await page.locator("[data-search-results] [role=option]").first().waitFor();
+    page.off("request", ask);
+    const untilAnswer = new Set(asked);
+    await page.waitForTimeout(300);
+    // Only what search fetched: its code and its files (not the link prefetches Next makes meanwhile).
+    firstQuery = requests.slice(before).filter((r) => untilAnswer.has(r.url) && /\/_next\/static\/|\/search-(index|core|shards|text)/.test(r.url));
+    for (const query of queries) {
+      await page.getByRole("combobox", { name: "Search the docs" }).fill("");
+      await page.getByRole("combobox", { name: "Search the docs" }).fill(query);
+      await page.waitForTimeout(250);
+    }
+    const measures = await page.evaluate(() => performance.getEntriesByName("search-query").map((entry) => entry.duration));
+    timings.push(...measures);
   }
+  const sorted = [...timings].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  const result = {
+    page: docPage,
+    initialJsGzipBytes: initialBytes,
+    initialJsFiles: initialJs.length,
+    firstQueryGzipBytes: sum(firstQuery),
+    firstQueryRequests: firstQuery.map((r) => ({ url: r.url.replace(base, ""), bytes: r.bytes })),
+    indexGzipBytes: sum(firstQuery.filter((r) => /\/search-(index|core|shards)/.test(r.url))),
+    textGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/search-text/"))),
+    codeGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/_next/static/"))),
+    queryMs: { count: timings.length, median, max: sorted[sorted.length - 1] ?? NaN },
+  };
+  console.log(`doc page ${docPage}: ${kb(initialBytes)} gzip JS before load and booted (${initialJs.length} files)`);
+  if (hasSearch) {
+    console.log(`first query: ${kb(result.firstQueryGzipBytes)} gzip transferred: index ${kb(result.indexGzipBytes)} + section texts ${kb(result.textGzipBytes)} + code ${kb(result.codeGzipBytes)}`);
+    for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);
+    console.log(`query time in the browser: first ${(timings[0] ?? NaN).toFixed(2)} ms, median ${median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`);
+  } else console.log("no search button on the page: search not measured");
+  return result;
 }
 
 async function main() {
-  if (process.env.BENCH_SITE === "0") return contentOnly();
-  if (!fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first (or BENCH_SITE=0 for the content measures alone)");
-  const server = await startServer(port);
+  const site = process.env.BENCH_SITE !== "0";
+  if (site && !fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first (or BENCH_SITE=0 for the content measures alone)");
+  const server = site ? await startServer(port) : undefined;
   const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext({ baseURL: base })).newPage();
-    const requests = recordRequests(page);
-    // The page's own JS: scripts of its first view (analytics and prefetches come after).
-    const firstView = trackFirstView(page);
-    await firstView.goto(docPage);
-    // Let what loads after `load` (analytics, link prefetches) finish, so the first query's requests are only search's.
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1500);
-    const initialJs = requests.filter((r) => r.type === "script" && firstView.includes(r.url));
-    const initialBytes = sum(initialJs);
-    const before = requests.length;
-
-    // First use: open the dialog and type one query over the whole site.
-    const hasSearch = (await page.locator("[data-search-button]").count()) > 0;
-    let firstQuery: { url: string; type: string; bytes: number }[] = [];
-    const timings: number[] = [];
-    if (hasSearch) {
-      await page.locator("[data-search-button]:not([disabled])").waitFor();
-      // What search asks for from opening the dialog until the first results show (the split index fetches the rest after them).
-      const asked: string[] = [];
-      const ask = (request: { url(): string }) => asked.push(request.url());
-      page.on("request", ask);
-      await page.keyboard.press("Control+k");
-      await page.getByRole("combobox", { name: "Search the docs" }).waitFor();
-      await page.getByRole("combobox", { name: "Search the docs" }).fill(queries[0] ?? "functions");
-      await page.locator("[data-search-results] [role=option]").first().waitFor();
-      page.off("request", ask);
-      const untilAnswer = new Set(asked);
-      await page.waitForTimeout(300);
-      // Only what search fetched: its code and its files (not the link prefetches Next makes meanwhile).
-      firstQuery = requests.slice(before).filter((r) => untilAnswer.has(r.url) && /\/_next\/static\/|\/search-(index|core|shards|text)/.test(r.url));
-      for (const query of queries) {
-        await page.getByRole("combobox", { name: "Search the docs" }).fill("");
-        await page.getByRole("combobox", { name: "Search the docs" }).fill(query);
-        await page.waitForTimeout(250);
-      }
-      const measures = await page.evaluate(() => performance.getEntriesByName("search-query").map((entry) => entry.duration));
-      timings.push(...measures);
-    }
-    const sorted = [...timings].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-    const result = {
-      page: docPage,
-      initialJsGzipBytes: initialBytes,
-      initialJsFiles: initialJs.length,
-      firstQueryGzipBytes: sum(firstQuery),
-      firstQueryRequests: firstQuery.map((r) => ({ url: r.url.replace(base, ""), bytes: r.bytes })),
-      indexGzipBytes: sum(firstQuery.filter((r) => /\/search-(index|core|shards)/.test(r.url))),
-      textGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/search-text/"))),
-      codeGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/_next/static/"))),
-      queryMs: { count: timings.length, median, max: sorted[sorted.length - 1] ?? NaN },
-    };
-    console.log(`doc page ${docPage}: ${kb(initialBytes)} gzip JS before load and booted (${initialJs.length} files)`);
-    if (hasSearch) {
-      console.log(`first query: ${kb(result.firstQueryGzipBytes)} gzip transferred: index ${kb(result.indexGzipBytes)} + section texts ${kb(result.textGzipBytes)} + code ${kb(result.codeGzipBytes)}`);
-      for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);
-      console.log(`query time in the browser: first ${(timings[0] ?? NaN).toFixed(2)} ms, median ${median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`);
-    } else console.log("no search button on the page: search not measured");
+    // Without a built site (`BENCH_SITE=0`): the measures on the content alone, query times in Node and Chromium.
+    const result = server ? await siteMeasures(browser) : {};
     const measures = await nodeMeasures(browser);
     printNodeMeasures(measures);
     fs.mkdirSync("bench-results", { recursive: true });
     fs.writeFileSync(path.join("bench-results", "search.json"), `${JSON.stringify({ ...result, ...measures }, null, 2)}\n`);
   } finally {
     await browser.close();
-    server.stop();
+    server?.stop();
   }
 }
 
