@@ -182,29 +182,26 @@ export function median(values: number[]): number {
 }
 
 /** One measure's figures by name, flat: what medians are taken of. */
-function costFigures(r: PageCost) {
-  return {
-    html: r.html,
-    flightData: r.flightData,
-    fibers: r.fibers,
-    elements: r.elements,
-    texts: r.texts,
-    hydrationMs: r.hydrationMs,
-    hydrationBusyMs: r.hydrationTasks.busyMs,
-    hydrationTasks: r.hydrationTasks.tasks,
-    hydrationLongTasks: r.hydrationTasks.longTasks,
-    hydrationBlockingMs: r.hydrationTasks.blockingMs,
-    firstViewRequests: r.firstView.requests,
-    firstViewBytes: r.firstView.bytes,
-    afterRequests: r.after.requests,
-    afterBytes: r.after.bytes,
-  };
-}
+const costFigures = {
+  html: (r) => r.html,
+  flightData: (r) => r.flightData,
+  fibers: (r) => r.fibers,
+  elements: (r) => r.elements,
+  texts: (r) => r.texts,
+  hydrationMs: (r) => r.hydrationMs,
+  hydrationBusyMs: (r) => r.hydrationTasks.busyMs,
+  hydrationTasks: (r) => r.hydrationTasks.tasks,
+  hydrationLongTasks: (r) => r.hydrationTasks.longTasks,
+  hydrationBlockingMs: (r) => r.hydrationTasks.blockingMs,
+  firstViewRequests: (r) => r.firstView.requests,
+  firstViewBytes: (r) => r.firstView.bytes,
+  afterRequests: (r) => r.after.requests,
+  afterBytes: (r) => r.after.bytes,
+} satisfies Record<string, (r: PageCost) => number>;
 
 /** The median over the runs of each figure named, in the order named (this script's and scripts/bench.ts's reports). */
-export function costMedians<K extends keyof ReturnType<typeof costFigures>>(runs: PageCost[], names: readonly K[]): Record<K, number> {
-  const figures = runs.map(costFigures);
-  return Object.fromEntries(names.map((name) => [name, median(figures.map((f) => f[name]))])) as Record<K, number>;
+export function costMedians<K extends keyof typeof costFigures>(runs: PageCost[], names: readonly K[]): Record<K, number> {
+  return Object.fromEntries(names.map((name) => [name, median(runs.map(costFigures[name]))])) as Record<K, number>;
 }
 
 if (require.main === module) {
@@ -228,22 +225,7 @@ if (require.main === module) {
     for (const url of urls) {
       const results: PageCost[] = [];
       for (let i = 0; i < runs; i++) results.push(await measurePageCost(browser, url, cpu));
-      const medians = costMedians(results, [
-        "html",
-        "flightData",
-        "fibers",
-        "elements",
-        "texts",
-        "hydrationMs",
-        "hydrationBusyMs",
-        "hydrationTasks",
-        "hydrationLongTasks",
-        "hydrationBlockingMs",
-        "firstViewRequests",
-        "firstViewBytes",
-        "afterRequests",
-        "afterBytes",
-      ]);
+      const medians = costMedians(results, Object.keys(costFigures) as (keyof typeof costFigures)[]);
       // Bytes printed as KB, in their place.
       const figures = Object.entries(medians).map(([name, value]) => (name.endsWith("Bytes") ? [name.replace(/Bytes$/, "KB"), +(value / 1024).toFixed(1)] : [name, value]));
       console.log(JSON.stringify({ url, cpu, runs, ...Object.fromEntries(figures), afterUrls: results[0]?.after.urls }));
