@@ -133,7 +133,7 @@ function serveGzipped(req: http.IncomingMessage, res: http.ServerResponse, pathn
   return true;
 }
 
-function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   const { redirects, config, headerRules } = rules();
   const routed = routeRequest(req.method ?? "", req.url ?? "", { redirects, isFolder });
   if (routed.kind === "reject") {
@@ -152,23 +152,17 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   if (serveGzipped(req, res, routed.pathname, headerRules)) return;
   req.url = routed.url;
-  handler(req, res, config).catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  await handler(req, res, config);
 }
 
 const server = http.createServer((req, res) => {
   compress(req as never, res as never, () => {
-    try {
-      answer(req, res);
-    } catch (error) {
-      // A bug here answers this request with 500 and leaves the server up for the next one.
+    // A bug here, or serve-handler failing, answers this request with 500 and leaves the server up for the next one.
+    answer(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
-    }
+    });
   });
 });
 // CONNECT never reaches the request handler: refuse it like any other method but GET and HEAD.
