@@ -30,7 +30,7 @@ import { measureDevLoop } from "./bench-dev";
 import { trackFirstView } from "./first-view";
 import { chromePath, chromiumArgs, launchChromium } from "./chromium";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
-import { startServer } from "./start-server";
+import { startServeProcess } from "./load";
 import { contentRoot } from "../lib/content/root";
 
 const root = process.cwd();
@@ -336,13 +336,14 @@ async function main() {
     report.build = buildsAgainstNextra(buildRuns);
     console.log("1× cold builds against Nextra", JSON.stringify(report.build));
   }
-  const floor = writeFloorPages(path.resolve(process.env.OUT_DIR ?? "out"), templates);
-  const server = await startServer(3400 + Math.floor(Math.random() * 500));
+  const out = path.resolve(process.env.OUT_DIR ?? "out");
+  const floor = writeFloorPages(out, templates);
+  const server = await startServeProcess(out, 3400 + Math.floor(Math.random() * 500));
   try {
-    report.transfer = await measureTemplates(server.url);
-    report.cost = await measureCosts(server.url);
-    report.navigation = await measureNavigation(server.url);
-    if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.url, floor.paths);
+    report.transfer = await measureTemplates(server.origin);
+    report.cost = await measureCosts(server.origin);
+    report.navigation = await measureNavigation(server.origin);
+    if (!args.has("--skip-lighthouse")) report.lighthouse = await lighthouseScores(server.origin, floor.paths);
   } finally {
     server.stop();
     floor.remove();

@@ -47,10 +47,10 @@ export async function runLoad(origin: string, paths: string[], { duration, conne
   };
 }
 
-/** Starts scripts/serve.ts on a free loopback port (PORT=0) for `out`. */
-export function startServeProcess(out: string): Promise<{ origin: string; stop: () => void }> {
+/** Starts scripts/serve.ts for `out` on loopback, on `port` (0, the default: a free one, PORT=0); also the benchmarks' server. */
+export function startServeProcess(out: string, port = 0): Promise<{ origin: string; stop: () => void }> {
   const child = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts")], {
-    env: { ...process.env, OUT_DIR: out, PORT: "0", HOST: "127.0.0.1" },
+    env: { ...process.env, OUT_DIR: out, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

@@ -30,7 +30,7 @@ import { SemanticIndex } from "../lib/search/semantic";
 import { buildSemanticData, readSemanticInputs } from "../lib/search/semantic-build";
 import type { SearchSection } from "../lib/search/types";
 import { trackFirstView } from "./first-view";
-import { startServer } from "./start-server";
+import { startServeProcess } from "./load";
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const base = `http://127.0.0.1:${port}`;
@@ -226,7 +226,7 @@ async function siteMeasures(browser: Browser) {
 async function main() {
   const site = process.env.BENCH_SITE !== "0";
   if (site && !fs.existsSync(path.join("out", "index.html"))) throw new Error("out/ is missing: run `npm run build` first (or BENCH_SITE=0 for the content measures alone)");
-  const server = site ? await startServer(port) : undefined;
+  const server = site ? await startServeProcess(path.resolve(process.env.OUT_DIR ?? "out"), port) : undefined;
   const browser = await launchChromium();
   try {
     // Without a built site (`BENCH_SITE=0`): the measures on the content alone, query times in Node and Chromium.
