@@ -8,7 +8,6 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { BudgetCheck, readExportFile, type BudgetResult } from "../../lib/export-checks/budgets";
 import { finishPages } from "../../lib/next-export";
-import { workerReply } from "./worker";
 
 export interface PagesTask {
   out: string;
@@ -34,7 +33,12 @@ export function finishAndMeasure({ out, notFoundScript, files, queue, budgets }:
   return { files: finished, budgets: check?.result() };
 }
 
-/** Runs `finishAndMeasure` on a worker thread (the other core); the calling thread may take files from the same queue. */
+/** Runs `finishAndMeasure` on a worker thread (the other core), stopped once it has replied, failed or exited; the calling thread may take files from the same queue. */
 export function finishPagesOnWorker(task: PagesTask): Promise<PagesResult> {
-  return workerReply<PagesResult>(new Worker(path.join(__dirname, "pages-worker.mjs"), { workerData: task }), "postbuild's page worker");
+  const worker = new Worker(path.join(__dirname, "pages-worker.mjs"), { workerData: task });
+  return new Promise<PagesResult>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`postbuild's page worker exited with code ${code}`)));
+  }).finally(() => void worker.terminate());
 }
