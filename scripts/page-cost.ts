@@ -213,22 +213,19 @@ if (require.main === module) {
     const urls = argv.filter((a, i) => !a.startsWith("--") && !["--runs", "--cpu"].includes(argv[i - 1] ?? ""));
     const { launchChromium } = await import("./chromium");
     const browser = await launchChromium();
-    if (argv.includes("--navigation")) {
-      for (const url of urls) {
+    for (const url of urls) {
+      if (argv.includes("--navigation")) {
         const times: number[] = [];
         for (let i = 0; i < runs; i++) times.push(await measureClientNavigation(browser, url, cpu));
         console.log(JSON.stringify({ url, cpu, runs, clickToRenderMs: median(times), all: times }));
+      } else {
+        const results: PageCost[] = [];
+        for (let i = 0; i < runs; i++) results.push(await measurePageCost(browser, url, cpu));
+        const medians = costMedians(results, Object.keys(costFigures) as (keyof typeof costFigures)[]);
+        // Bytes printed as KB, in their place.
+        const figures = Object.entries(medians).map(([name, value]) => (name.endsWith("Bytes") ? [name.replace(/Bytes$/, "KB"), +(value / 1024).toFixed(1)] : [name, value]));
+        console.log(JSON.stringify({ url, cpu, runs, ...Object.fromEntries(figures), afterUrls: results[0]?.after.urls }));
       }
-      await browser.close();
-      return;
-    }
-    for (const url of urls) {
-      const results: PageCost[] = [];
-      for (let i = 0; i < runs; i++) results.push(await measurePageCost(browser, url, cpu));
-      const medians = costMedians(results, Object.keys(costFigures) as (keyof typeof costFigures)[]);
-      // Bytes printed as KB, in their place.
-      const figures = Object.entries(medians).map(([name, value]) => (name.endsWith("Bytes") ? [name.replace(/Bytes$/, "KB"), +(value / 1024).toFixed(1)] : [name, value]));
-      console.log(JSON.stringify({ url, cpu, runs, ...Object.fromEntries(figures), afterUrls: results[0]?.after.urls }));
     }
     await browser.close();
   })();
