@@ -128,20 +128,18 @@ async function nodeMeasures(browser?: Browser) {
     rates[`${name}Ask`] = { hits: ask.hits, of: questions.length, share: ask.share };
   }
   const questions = QUESTION_SET.map((q) => q.question);
-  const measureAt = (content: SearchSection[], contentEngine: SearchEngine, contentSemantic: SemanticIndex) => ({
+  const measureAt = async (content: SearchSection[], contentEngine: SearchEngine, contentSemantic: SemanticIndex, contentData: Uint8Array) => ({
     ...firstQueryBytes(content, questions),
     queryMs: medianQueryMs(contentEngine, questions, contentSemantic),
+    semanticGzipBytes: gzipSync(contentData).length,
+    ...(browser ? { chromiumQueryMs: await chromiumQueryMs(browser, content, contentData, questions) } : {}),
   });
   // 1× reuses the engine and semantic index above; 4× builds its own from the copied sections.
   const fourfold = scaleSections(sections, 4);
   const fourfoldData = buildSemanticData(fourfold, inputs);
   const scales = {
-    "1×": { ...measureAt(sections, engine, semantic), semanticGzipBytes: gzipSync(data).length, ...(browser ? { chromiumQueryMs: await chromiumQueryMs(browser, sections, data, questions) } : {}) },
-    "4×": {
-      ...measureAt(fourfold, engineOf(fourfold), new SemanticIndex(fourfoldData)),
-      semanticGzipBytes: gzipSync(fourfoldData).length,
-      ...(browser ? { chromiumQueryMs: await chromiumQueryMs(browser, fourfold, fourfoldData, questions) } : {}),
-    },
+    "1×": await measureAt(sections, engine, semantic, data),
+    "4×": await measureAt(fourfold, engineOf(fourfold), new SemanticIndex(fourfoldData), fourfoldData),
   };
   return { rates, scales, semanticBuildSeconds: { coldEmbedding: coldInputs, warmEmbedding: warmInputs, sectionVectors: dataSeconds } };
 }
