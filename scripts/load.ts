@@ -11,24 +11,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { bootChunks } from "../lib/next-export";
 
-export interface LoadResult {
-  paths: string[];
-  requests: number;
-  requestsPerSecond: { mean: number; p50: number };
-  latencyMs: { p50: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
 /** The same-origin assets a page's HTML loads: scripts (also those its boot script adds), stylesheets, preloaded fonts, icons. */
 export function pageAssets(html: string): string[] {
   const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)="(\/[^"/][^"]*)"/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));
   return [...new Set([...urls, ...bootChunks(html)].filter((u) => /\.(js|css|woff2|svg|ico)(\?|$)/.test(u)))];
 }
 
-/** Runs autocannon against `origin`, cycling each connection through `paths`. */
-export async function runLoad(origin: string, paths: string[], { duration, connections }: { duration: number; connections: number }): Promise<LoadResult> {
+/** Runs autocannon against `origin`, cycling each connection through `paths`: the paths, request count, requests/s, latency (ms) and error counts. */
+export async function runLoad(origin: string, paths: string[], { duration, connections }: { duration: number; connections: number }) {
   const result = await autocannon({
     url: origin,
     connections,
