@@ -35,6 +35,11 @@ export function thirdPartyHosts(env: Record<string, string | undefined> = proces
   };
 }
 
+/** Text made inert in HTML (element content and quoted attributes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** A value as JavaScript for an inline <script>: JSON with `<` escaped, so no `</script>` can end it early. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 

@@ -7,16 +7,11 @@
 import type { ContentReport } from "./content-report";
 import { percent, SKIPPED_LISTED } from "./content-report";
 import { REASONS } from "../page-features/feedback";
-import { scriptHash } from "../hosting/csp";
+import { escapeHtml, scriptHash } from "../hosting/csp";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, type ReasonCount } from "./usage";
 
 /** Bars per chart (the tables below each chart have the rest). */
 export const CHART_ROWS = 15;
-
-/** Text made inert in HTML (element content and quoted attributes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe inside a <script type="application/json"> element. */
 export function scriptJson(value: unknown): string {

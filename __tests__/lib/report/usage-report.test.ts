@@ -5,7 +5,8 @@ import { JSDOM } from "jsdom";
 import { fixtureIndex } from "../../helpers/fixture-site";
 import { buildContentReport, renderContentReport } from "@/lib/report/content-report";
 import { eventLogFromJson, readEventLog } from "@/lib/report/event-log";
-import { escapeHtml, renderContentReportHtml } from "@/lib/report/html";
+import { escapeHtml } from "@/lib/hosting/csp";
+import { renderContentReportHtml } from "@/lib/report/html";
 
 const root = path.join(__dirname, "../../..");
 const fixtures = path.join(__dirname, "../../fixtures");
