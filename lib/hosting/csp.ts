@@ -14,8 +14,7 @@ import { apiOrigin } from "../api/request";
  */
 export function thirdPartyHosts(env: Record<string, string | undefined> = process.env) {
   const algoliaAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID?.toLowerCase();
-  const askApi = env.NEXT_PUBLIC_ASK_API_URL ? new URL(env.NEXT_PUBLIC_ASK_API_URL).origin : undefined;
-  const feedbackApi = env.NEXT_PUBLIC_FEEDBACK_URL?.trim() ? new URL(env.NEXT_PUBLIC_FEEDBACK_URL.trim()).origin : undefined;
+  const services = [env.NEXT_PUBLIC_ASK_API_URL, env.NEXT_PUBLIC_FEEDBACK_URL?.trim()].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   return {
     script: ["https://www.googletagmanager.com", "https://cdn.segment.com", "https://assets.customer.io"],
     connect: [
@@ -26,8 +25,7 @@ export function thirdPartyHosts(env: Record<string, string | undefined> = proces
       "https://www.googletagmanager.com",
       "https://*.google-analytics.com",
       ...(algoliaAppId ? [`https://${algoliaAppId}-dsn.algolia.net`, `https://${algoliaAppId}.algolia.net`, "https://*.algolianet.com"] : []),
-      ...(askApi ? [askApi] : []),
-      ...(feedbackApi ? [feedbackApi] : []),
+      ...services,
       apiOrigin(env.NEXT_PUBLIC_API_ORIGIN),
     ],
     img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://track.customer.io"],

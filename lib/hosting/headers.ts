@@ -21,8 +21,6 @@ export function buildHeaderRules(): HeaderRule[] {
       },
     },
     // Hashed file names never change: cache them for a year.
-    { source: "/_next/static/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    { source: "/search-semantic/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    { source: "/search-shards/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    ...["/_next/static/*", "/search-semantic/*", "/search-shards/*"].map((source) => ({ source, headers: { "Cache-Control": "public, max-age=31536000, immutable" } })),
   ];
 }
