@@ -52,7 +52,6 @@ export function routeRequest(method: string, rawUrl: string, { redirects, isFold
     return reject(400, "malformed escape");
   }
   if (/[\x00-\x1f\x7f]/.test(decoded)) return reject(400, "control byte in the path");
-  if (decoded.includes("\\")) return reject(400, "backslash in the path");
   // Still an escape after one decoding (`%252e`): double encoding, which only a traversal attempt uses.
   if (/%[0-9a-f]{2}/i.test(decoded)) return reject(400, "double escape");
   const segments = decoded.split("/");
