@@ -28,11 +28,8 @@ export function getPrevNext(path: string, order: string[], titleOf: (path: strin
 export function getBreadcrumbs(path: string, sidebar: SidebarGroup[]): { label: string; url?: string }[] {
   const walk = (items: SidebarNode[], trail: { label: string; url?: string }[]): { label: string; url?: string }[] | null => {
     for (const item of items) {
-      if (item.type === "page") {
-        if (item.path === path) return trail;
-        continue;
-      }
       if (item.path === path) return trail;
+      if (item.type === "page") continue;
       const found = walk(item.items, [...trail, { label: item.label, url: item.path }]);
       if (found) return found;
     }
@@ -47,9 +44,8 @@ export function getBreadcrumbs(path: string, sidebar: SidebarGroup[]): { label: 
 
 /** Whether a sidebar node is, or contains, the page at `path` (to open its branch). */
 export function containsPath(node: SidebarNode | SidebarGroup, path: string): boolean {
-  if ("type" in node && node.type === "page") return node.path === path;
   if ("path" in node && node.path === path) return true;
-  return node.items.some((child) => containsPath(child, path));
+  return "items" in node && node.items.some((child) => containsPath(child, path));
 }
 
 /** The first page of a section folder, in sidebar order (for `/functions/` → `/functions/overview/`). */
@@ -59,8 +55,7 @@ export function firstPageUnder(prefix: string, order: string[]): string | undefi
 
 /** The page a sidebar sub-group opens on: its own page, else its first page in order. */
 export function firstPageOf(node: SidebarNode): string | undefined {
-  if (node.type === "page") return node.path;
-  if (node.path) return node.path;
+  if (node.type === "page" || node.path) return node.path;
   for (const child of node.items) {
     const first = firstPageOf(child);
     if (first) return first;
