@@ -9,18 +9,13 @@ import { codeKey, hashOf, reuseBytes } from "../reuse";
 import type { ContentIndex } from "../content/types";
 import { getBreadcrumbs } from "../nav/sidebar-links";
 import { ogImagePath } from "./paths";
-import { loadOgAssets, renderOgPng, type OgAssets, type OgCard } from "./render";
+import { loadOgAssets, renderOgPng, type OgCard } from "./render";
 
 /** The cards of a site: one per page record (the home page keeps public/og-image.png). */
 export function ogCards(index: ContentIndex): { file: string; card: OgCard }[] {
   return index.ordered
     .filter((entry) => entry.record.path !== "/")
     .map((entry) => ({ file: ogImagePath(entry.record), card: { title: entry.record.title, group: getBreadcrumbs(entry.record.path, index.sidebar)[0]?.label ?? "" } }));
-}
-
-/** The reuse key of one card: its title and group, the code that draws it, and the bytes of the fonts and the mark (hashed once, as `assetsKey`). */
-export function ogKey(card: OgCard, assets: OgAssets, code = codeKey(path.join(__dirname, "render.ts")), assetsKey = hashOf(assets.regular, assets.bold, assets.mark)): string {
-  return hashOf(card.title, card.group, code, assetsKey);
 }
 
 /** In flight at once: satori runs on this thread while up to this many rasterisations run on the pool. */
@@ -30,6 +25,7 @@ const CONCURRENCY = 4;
 export async function writeOgImages(index: ContentIndex, outDir: string, assets = loadOgAssets()): Promise<{ images: number; drawn: number; ms: number }> {
   const started = performance.now();
   const cards = ogCards(index);
+  // A card's reuse key: its title and group, the code that draws it, and the bytes of the fonts and the mark (hashed once).
   const code = codeKey(path.join(__dirname, "render.ts"));
   const assetsKey = hashOf(assets.regular, assets.bold, assets.mark);
   let drawn = 0;
@@ -37,7 +33,7 @@ export async function writeOgImages(index: ContentIndex, outDir: string, assets 
   const worker = async () => {
     while (next < cards.length) {
       const { file, card } = cards[next++] as (typeof cards)[number];
-      const png = await reuseBytes("og-image", ogKey(card, assets, code, assetsKey), () => {
+      const png = await reuseBytes("og-image", hashOf(card.title, card.group, code, assetsKey), () => {
         drawn++;
         return renderOgPng(card, assets);
       });

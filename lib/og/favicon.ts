@@ -9,22 +9,19 @@ import { renderAsync } from "@resvg/resvg-js";
 /** The sizes the file holds: the tab's 16 and 32 pixels, and 48 for shortcuts. */
 export const FAVICON_SIZES = [16, 32, 48] as const;
 
-/** The ICO file of PNG images of `svg` at `sizes`. */
-export async function renderFaviconIco(svg: string | Buffer, sizes: readonly number[] = FAVICON_SIZES): Promise<Buffer> {
-  const pngs = await Promise.all(sizes.map(async (size) => (await renderAsync(svg, { fitTo: { mode: "width", value: size }, font: { loadSystemFonts: false } })).asPng()));
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0); // reserved
+/** The ICO file of PNG images of `svg` at FAVICON_SIZES. */
+export async function renderFaviconIco(svg: string | Buffer): Promise<Buffer> {
+  const pngs = await Promise.all(FAVICON_SIZES.map(async (size) => (await renderAsync(svg, { fitTo: { mode: "width", value: size }, font: { loadSystemFonts: false } })).asPng()));
+  const header = Buffer.alloc(6); // zero-filled: reserved 0
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(pngs.length, 4);
   const entries: Buffer[] = [];
   let offset = 6 + 16 * pngs.length;
   pngs.forEach((png, i) => {
-    const entry = Buffer.alloc(16);
-    const size = sizes[i] as number;
-    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width (0 means 256)
-    entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
-    entry.writeUInt8(0, 2); // no palette
-    entry.writeUInt8(0, 3); // reserved
+    const entry = Buffer.alloc(16); // zero-filled: no palette, reserved 0
+    const size = FAVICON_SIZES[i] as number;
+    entry.writeUInt8(size, 0); // width (every size is under 256)
+    entry.writeUInt8(size, 1); // height
     entry.writeUInt16LE(1, 4); // colour planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);
