@@ -64,13 +64,10 @@ export function pageAssets(html: string): { js: string[]; css: string[]; other: 
   const js = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]+"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => attr(m[0], "src") as string);
   // The chunks a page boots after its first paint (boot.ts) load before `load` all the same.
   const { chunks: booted, payload } = bootArgs(html);
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href")).filter((h): h is string => Boolean(h));
+  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => attr(m[0], "href"));
   // A preloaded font and the icon are requests of the first view too (a browser asks for the icon with the page).
-  const other = [...html.matchAll(/<link\b[^>]*>/g)]
-    .filter((m) => /\srel="(?:preload|icon|shortcut icon)"/.test(m[0]) && !/\sas="(?:script|style)"/.test(m[0]))
-    .map((m) => attr(m[0], "href"))
-    .filter((h): h is string => Boolean(h));
-  const local = (u: string) => u.startsWith("/") && !u.startsWith("//");
+  const other = [...html.matchAll(/<link\b[^>]*>/g)].filter((m) => /\srel="(?:preload|icon|shortcut icon)"/.test(m[0]) && !/\sas="(?:script|style)"/.test(m[0])).map((m) => attr(m[0], "href"));
+  const local = (u: string | undefined): u is string => u !== undefined && u.startsWith("/") && !u.startsWith("//");
   // The flight data the boot script fetches (when postbuild took it out of the HTML) is a request of the first view.
   if (payload) other.push(payload);
   return { js: [...new Set([...js, ...booted].filter(local))], css: [...new Set(css.filter(local))], other: [...new Set(other.filter(local))], payload };
