@@ -9,6 +9,7 @@ import { pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "../next-expo
  * it makes in the 6 s after without the reader doing anything (prefetches on sight; see `measurePage`).
  */
 export const BUDGETS = { js: 160 * 1024, css: 30 * 1024, html: 60 * 1024, requests: 12 } as const;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Gzip size of a text or buffer at zlib's default level (6): what `npm start` (compression) and most CDNs send. */
 export function gzipSize(data: string | Buffer): number {
@@ -50,7 +51,6 @@ export function measurePage(html: string, read: (url: string) => Buffer, cache =
 
 /** Budget problems of a page, each naming the page and the largest file of the kind over budget. */
 export function budgetProblems(page: string, sizes: PageSizes): string[] {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const problems: string[] = [];
   for (const kind of ["js", "css"] as const) {
     if (sizes[kind] <= BUDGETS[kind]) continue;
@@ -122,6 +122,5 @@ export function mergeBudgetResults(results: BudgetResult[]): BudgetResult {
 /** One line naming the heaviest page. */
 export function budgetSummary({ pages, heaviest }: BudgetResult): string {
   if (!heaviest) return "budgets: no pages measured";
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return `budgets ok: ${pages} pages; heaviest ${heaviest.page}: JS ${kb(heaviest.js)}, CSS ${kb(heaviest.css)}, HTML ${kb(heaviest.html)} (gzip), ${heaviest.requests} requests`;
 }
