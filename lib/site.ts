@@ -5,8 +5,6 @@ const ORIGIN = "https://docs.launchbay.com";
 export const site = {
   /** Product name as readers see it. */
   product: "Launchbay",
-  /** URL slug of the product, as in /ask-launchbay/. */
-  slug: "launchbay",
   /** Site name used in titles. */
   name: "Launchbay Docs",
   /** Suffix appended to every page title. */
