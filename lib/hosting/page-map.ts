@@ -35,7 +35,6 @@ export function pageMapRedirects(path: string): { index: boolean; html: boolean 
  * (`redirects: { html: false }`); a switch can remove a redirect, never add one the page map does not give.
  */
 export function redirectSourcesFor(path: string, switches: { html?: boolean; index?: boolean } = {}): string[] {
-  if (path === "/") return ["/index.html"];
   const rule = pageMapRedirects(path);
   const sources: string[] = [];
   if (rule.index && switches.index !== false) sources.push(`${path}index.html`);
