@@ -38,13 +38,9 @@ export function pagePayload(out: string, file: string): { url: string; text: str
 export function finishPages(
   out: string,
   notFoundScript: string,
-  {
-    files = exportedHtmlFiles(out),
-    queue = new Int32Array(1),
-    hosts = thirdPartyHosts(),
-    onPage,
-  }: { files?: string[]; queue?: Int32Array; hosts?: ReturnType<typeof thirdPartyHosts>; onPage?: (file: string, html: string) => void } = {},
+  { files = exportedHtmlFiles(out), queue = new Int32Array(1), onPage }: { files?: string[]; queue?: Int32Array; onPage?: (file: string, html: string) => void } = {},
 ): number {
+  const hosts = thirdPartyHosts();
   let finished = 0;
   const hinted = new Set<string>();
   for (let i = Atomics.add(queue, 0, 1); i < files.length; i = Atomics.add(queue, 0, 1)) {
