@@ -14,25 +14,21 @@ interface StaticRenderer {
   renderToStaticMarkup(node: ReactNode): string;
 }
 
-let renderer: StaticRenderer | undefined;
-
 /**
  * React DOM's server renderer, loaded by Node at run time from the project's node_modules: inside the RSC
  * bundle `react-dom/server` resolves to a stub that throws (the react-server condition), and the elements a
  * server component makes are plain React elements any renderer can turn into HTML. The module name is
  * assembled so that the bundler leaves the require to Node.
  */
-function staticRenderer(): StaticRenderer {
+let renderer: StaticRenderer | undefined;
+
+/** Static server markup (see the module comment) as an HTML string. */
+export function renderStaticHtml(node: ReactNode): string {
   if (!renderer) {
     const load = createRequire(path.join(process.cwd(), "package.json"));
     renderer = load(["react-dom", "server"].join("/")) as StaticRenderer;
   }
-  return renderer;
-}
-
-/** Static server markup (see the module comment) as an HTML string. */
-export function renderStaticHtml(node: ReactNode): string {
-  return staticRenderer().renderToStaticMarkup(node);
+  return renderer.renderToStaticMarkup(node);
 }
 
 /** Props that put static markup into a host element: `<div {...staticHtml(node)} />`. */
