@@ -6,11 +6,8 @@ export function pageLinks(html: string, origin: string): string[] {
   for (const match of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
     const href = (match[1] ?? "").replace(/&amp;/g, "&");
     if (/^(mailto:|tel:|javascript:)/.test(href)) continue;
-    if (/^https?:\/\//.test(href)) {
-      if (href.startsWith(origin)) links.push(href.slice(origin.length) || "/");
-      continue;
-    }
-    links.push(href);
+    if (!/^https?:\/\//.test(href)) links.push(href);
+    else if (href.startsWith(origin)) links.push(href.slice(origin.length) || "/");
   }
   return links;
 }
