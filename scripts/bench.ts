@@ -59,12 +59,14 @@ function buildsAgainstNextra(pairs: number) {
     ours.push(coldBuild());
     nextra.push(nextraBuild(peer));
   }
-  const medians = (runs: TimedBuild[]) => ({ seconds: median(runs.map((r) => r.seconds)), cpuSeconds: median(runs.map((r) => r.cpuSeconds ?? NaN)), peakMB: median(runs.map((r) => r.peakMB ?? NaN)) });
-  return {
-    ours: { ...medians(ours), runs: ours },
-    nextra: { ...medians(nextra), runs: nextra },
-    ratio: Math.round((median(ours.map((r) => r.seconds)) / median(nextra.map((r) => r.seconds))) * 100) / 100,
-  };
+  const medians = (runs: TimedBuild[]) => ({
+    seconds: median(runs.map((r) => r.seconds)),
+    cpuSeconds: median(runs.map((r) => r.cpuSeconds ?? NaN)),
+    peakMB: median(runs.map((r) => r.peakMB ?? NaN)),
+    runs,
+  });
+  const [oursMedians, nextraMedians] = [medians(ours), medians(nextra)];
+  return { ours: oursMedians, nextra: nextraMedians, ratio: Math.round((oursMedians.seconds / nextraMedians.seconds) * 100) / 100 };
 }
 
 /** A copy of the content (content/, or CONTENT_ROOT) with every page present `copies` times (copy-N/ prefixes, unique descriptions), for the scaling build. */
