@@ -10,7 +10,7 @@
  * `benchmarkIndex` of the machine, so a score from a fast or a slow machine is read for what it is.
  * Prints tables and writes bench-results/bench.json.
  * The content checks' own seconds in a cold and a warm content step (issue #27). The editors' loop under `npm run dev`
- * (scripts/bench-dev.ts: first page, an edit, a new page; medians of 5 cold starts).
+ * (scripts/bench-dev.ts: first page, an edit, a new page; medians of 5 first starts without .next/dev and of 5 restarts).
  * Options: --skip-scale (no 4× build), --skip-checks, --skip-dev, --skip-build (measure the out/ there is; OUT_DIR= another),
  * --build-runs N (pairs of cold builds, default 3), --skip-lighthouse,
  * --mobile-only (no applied-throttling and desktop profiles), --lighthouse-runs N (default 3; medians are reported).
