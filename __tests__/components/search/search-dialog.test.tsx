@@ -37,24 +37,27 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function open(initialQuery = "") {
+/** Renders the open dialog, once the sidebar groups it fetches on opening have arrived (an update inside act). */
+async function open(initialQuery = "") {
   const onClose = jest.fn();
-  render(<SearchDialog initialQuery={initialQuery} onClose={onClose} />);
+  await act(async () => {
+    render(<SearchDialog initialQuery={initialQuery} onClose={onClose} />);
+  });
   return { onClose, input: screen.getByRole("combobox", { name: "Search the docs" }) };
 }
 
 const options = () => within(screen.getByRole("listbox", { name: "Search results" })).getAllByRole("option");
 
 describe("the search dialog", () => {
-  it("opens as a modal with the input focused and suggestions before typing", () => {
-    const { input } = open();
+  it("opens as a modal with the input focused and suggestions before typing", async () => {
+    const { input } = await open();
     expect(screen.getByRole("dialog", { name: "Search the docs" })).toHaveAttribute("open");
     expect(input).toHaveFocus();
     expect(screen.getByRole("button", { name: "custom domain" })).toBeInTheDocument();
   });
 
   it("shows results grouped by page as the reader types, the match marked", async () => {
-    const { input } = open();
+    const { input } = await open();
     fireEvent.change(input, { target: { value: "timeout" } });
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
     const first = options()[0]!;
@@ -66,7 +69,7 @@ describe("the search dialog", () => {
   });
 
   it("moves with the arrow keys and opens the active result with Enter", async () => {
-    const { input, onClose } = open("functions");
+    const { input, onClose } = await open("functions");
     await waitFor(() => expect(options().length).toBeGreaterThan(2));
     expect(input).toHaveAttribute("aria-activedescendant", options()[0]!.id);
     fireEvent.keyDown(input, { key: "ArrowDown" });
@@ -84,7 +87,7 @@ describe("the search dialog", () => {
   it("keeps the reader's place in the list when the result snippets arrive", async () => {
     let release = () => {};
     mockTexts.ready = new Promise<void>((resolve) => (release = resolve));
-    const { input } = open("timeout");
+    const { input } = await open("timeout");
     await waitFor(() => expect(options().length).toBeGreaterThan(1));
     fireEvent.keyDown(input, { key: "ArrowDown" });
     expect(options()[1]).toHaveAttribute("aria-selected", "true");
@@ -95,15 +98,15 @@ describe("the search dialog", () => {
     expect(input).toHaveAttribute("aria-activedescendant", options()[1]!.id);
   });
 
-  it("closes on Escape (the dialog's cancel event)", () => {
-    const { onClose } = open();
+  it("closes on Escape (the dialog's cancel event)", async () => {
+    const { onClose } = await open();
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(onClose).toHaveBeenCalledWith();
   });
 
   it("offers recent searches and clears them", async () => {
     localStorage.setItem("lb-docs-recent-searches", JSON.stringify(["blobs", "cron"]));
-    const { input } = open();
+    const { input } = await open();
     fireEvent.click(screen.getByRole("button", { name: "cron" }));
     expect(input).toHaveValue("cron");
     fireEvent.change(input, { target: { value: "" } });
@@ -113,7 +116,7 @@ describe("the search dialog", () => {
   });
 
   it("shows a no-results state with spelling suggestions and a way to ask", async () => {
-    const { input } = open();
+    const { input } = await open();
     // Two edits from "limit": beyond search's typo tolerance for a five-letter word (one), within the suggestions' (0.3 of its length, rounded).
     fireEvent.change(input, { target: { value: "lmiit" } });
     await waitFor(() => expect(screen.getByText(/No results for/, { selector: "p:not([role=status])" })).toBeInTheDocument());
@@ -123,7 +126,7 @@ describe("the search dialog", () => {
 
   it("renders a query that looks like HTML as text", async () => {
     const attack = "<img src=x onerror=alert(1)>";
-    const { input } = open(attack);
+    const { input } = await open(attack);
     await waitFor(() => expect(screen.getByText(/No results for/, { selector: "p:not([role=status])" })).toBeInTheDocument());
     const dialog = screen.getByRole("dialog");
     expect(dialog.querySelector("img")).toBeNull();
@@ -135,7 +138,7 @@ describe("the search dialog", () => {
     const events: [string, Record<string, unknown>][] = [];
     setEventSink((name, properties) => events.push([name, properties]));
     try {
-      const { input } = open("  Context ");
+      const { input } = await open("  Context ");
       // The query goes as normalised text (content:report counts searches and click-through per query).
       await waitFor(() => expect(events).toContainEqual(["Search", { queryLength: 7, resultCount: expect.any(Number), query: "context" }]), { timeout: 3000 });
       fireEvent.change(input, { target: { value: "xyzzy" } });
@@ -152,7 +155,7 @@ describe("content-gap events of the search dialog", () => {
     setEventSink((name, properties) => events.push([name, properties]));
     try {
       const typed = "Xyzzy  Jane@Example.com 1234567 Qwfp";
-      const { input } = open(typed);
+      const { input } = await open(typed);
       await waitFor(() => expect(events).toContainEqual(["Search No Results", { queryLength: typed.length, query: "xyzzy [email] [number] qwfp" }]), { timeout: 3000 });
       fireEvent.change(input, { target: { value: "Functions" } });
       await waitFor(() => expect(options().length).toBeGreaterThan(1));
