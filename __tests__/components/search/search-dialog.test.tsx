@@ -8,8 +8,8 @@ import { polyfillDialog } from "./dialog-polyfill";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-// A query counts as a search once typing has paused for `trackDelay` (a second on the site); a tenth of it here, so
-// the analytics tests wait for settled queries without a second of real time each. Still longer than `debounce`.
+// A query counts as a search once its results have stood for `trackDelay` (a second on the site); a tenth of it here,
+// so the analytics tests wait for settled queries without a second of real time each.
 jest.mock("@/lib/site", () => {
   const actual = jest.requireActual("@/lib/site");
   return { ...actual, search: { ...actual.search, trackDelay: 100 } };
