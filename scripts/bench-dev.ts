@@ -41,7 +41,8 @@ export interface DevPreview {
 export async function startDevPreview(port: number, folders?: { content: string; generated: string }): Promise<DevPreview> {
   const content = folders?.content ?? fs.mkdtempSync(path.join(os.tmpdir(), "dev-content-"));
   const generated = folders?.generated ?? fs.mkdtempSync(path.join(os.tmpdir(), "dev-generated-"));
-  fs.rmSync(content, { recursive: true, force: true });
+  // A restart copies the fixture back over what the run before edited.
+  if (folders) fs.rmSync(content, { recursive: true, force: true });
   fs.cpSync(fixture, content, { recursive: true });
   const reuse = path.join(generated, "reuse");
   const server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
