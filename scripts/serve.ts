@@ -165,6 +165,11 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+// An idle keep-alive connection stays open 65 s, not Node's 5 s. Clients that pool connections (Playwright's request
+// API, whose agent ignores the Keep-Alive header: microsoft/playwright#42701; a proxy in front) may send on a socket
+// the server is closing at that moment, and read a reset (the browser tests did, once, in CI); the longer the idle
+// time, the rarer that moment.
+server.keepAliveTimeout = 65_000;
 // CONNECT never reaches the request handler: refuse it like any other method but GET and HEAD.
 server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
@@ -37,5 +38,22 @@ describe("npm start (scripts/serve.ts)", () => {
     expect((await get("/")).headers.get("x-build")).toBe("two");
     expect((await get("/old/")).status).toBe(404);
     expect((await get("/older/")).status).toBe(301);
+  });
+
+  it("keeps an idle connection open 65 s, not Node's 5 s, and says so in its Keep-Alive header", async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const header = await new Promise<string | string[] | undefined>((resolve, reject) =>
+        http
+          .get(`http://127.0.0.1:${port}/`, { agent }, (res) => {
+            res.resume();
+            resolve(res.headers["keep-alive"]);
+          })
+          .on("error", reject),
+      );
+      expect(header).toBe("timeout=65");
+    } finally {
+      agent.destroy();
+    }
   });
 });
