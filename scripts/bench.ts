@@ -81,6 +81,10 @@ function warmBuilds(runs: number) {
   const summary = (list: TimedBuild[]) => ({ seconds: median(list.map((r) => r.seconds)), cpuSeconds: median(list.map((r) => r.cpuSeconds ?? NaN)), runs: list });
   const unchanged: TimedBuild[] = [];
   const edited: TimedBuild[] = [];
+  // Ctrl-C during a build stops the build (its error ends the loop) and must not leave the added sentence behind:
+  // with a handler, this process outlives the signal and the `finally` below puts the page back.
+  const keepRunning = () => undefined;
+  process.on("SIGINT", keepRunning).on("SIGTERM", keepRunning);
   try {
     for (let i = 0; i < runs; i++) {
       unchanged.push(timedBuild(root, ["npm", "run", "build"], []));
@@ -90,6 +94,7 @@ function warmBuilds(runs: number) {
     }
   } finally {
     fs.writeFileSync(page, text);
+    process.off("SIGINT", keepRunning).off("SIGTERM", keepRunning);
   }
   return { unchanged: summary(unchanged), onePageEdited: summary(edited) };
 }
