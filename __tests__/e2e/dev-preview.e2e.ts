@@ -26,6 +26,16 @@ describe("npm run dev: the live preview", () => {
   };
   /** Waits for the Functions API page's title as the first edit below makes it. */
   const editedTitleShown = () => page.locator("h1", { hasText: "Functions API, edited" }).waitFor({ timeout: 60_000 });
+  /**
+   * Waits for the problem in the page's list that contains `hasText`, checks its text (file, line, reason), and that
+   * the terminal printed it too when `inTerminal` is given.
+   */
+  const problemShown = async (hasText: string, onPage: RegExp, inTerminal?: RegExp) => {
+    const item = page.locator("main li", { hasText }).first();
+    await item.waitFor({ timeout: 60_000 });
+    expect(await item.textContent()).toMatch(onPage);
+    if (inTerminal) expect(dev.output()).toMatch(inTerminal);
+  };
   /** Opens the Functions API page and waits for its edited title. */
   const openEditedApi = async () => {
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
@@ -139,15 +149,11 @@ describe("npm run dev: the live preview", () => {
     write("api/openapi.yaml", () => spec);
     write("functions/api.mdx", (text) => `${text}\n\n\`\`\`bash\ncurl -X POST https://api.launchbay.com/v1/widgets -d '{"name": "gear", "colour": "red"}'\n\`\`\`\n`);
     // The example check of the build (lib/content/check-examples.ts), on the page it is in, with file and line.
-    await page.locator("main li", { hasText: 'unknown field "colour"' }).waitFor({ timeout: 60_000 });
-    expect(await page.locator("main li", { hasText: 'unknown field "colour"' }).first().textContent()).toMatch(
-      /^content\/functions\/api\.mdx:\d+: operation createWidget \(POST \/v1\/widgets\): request body: unknown field "colour"/,
-    );
+    await problemShown('unknown field "colour"', /^content\/functions\/api\.mdx:\d+: operation createWidget \(POST \/v1\/widgets\): request body: unknown field "colour"/);
     // A spec that is no OpenAPI document fails the build: every page shows it.
     write("api/openapi.yaml", () => "openapi: 3.1.0\ninfo: { title: Fixture }\n");
     await page.goto(`${base}/functions/overview/`, { timeout: 120_000 });
-    await page.locator("main li", { hasText: "content/api/openapi.yaml" }).first().waitFor({ timeout: 60_000 });
-    expect(dev.output()).toMatch(/content\/api\/openapi\.yaml: /);
+    await problemShown("content/api/openapi.yaml", /content\/api\/openapi\.yaml/, /content\/api\/openapi\.yaml: /);
     // Fixed right away, while the watcher may still be checking the broken spec: the page recovers all the same.
     fs.rmSync(path.join(content, "api"), { recursive: true, force: true });
     write("functions/api.mdx", () => good);
@@ -160,19 +166,13 @@ describe("npm run dev: the live preview", () => {
     const changelog = read("changelog.yaml");
     // The diagram check of the build (lib/diagrams): the page that has the diagram shows it.
     write("functions/api.mdx", (text) => `${text}\n\n\`\`\`mermaid\nflowchart TD\n  accTitle: Broken\n  accDescr: A diagram with a syntax error.\n  a[Start] --> b\n  b[unclosed --> c\n\`\`\`\n`);
-    const diagram = page.locator("main li", { hasText: ": diagram: " }).first();
-    await diagram.waitFor({ timeout: 60_000 });
-    expect(await diagram.textContent()).toMatch(/^content\/functions\/api\.mdx:\d+: diagram: /);
-    expect(dev.output()).toMatch(/content\/functions\/api\.mdx:\d+: diagram: /);
+    await problemShown(": diagram: ", /^content\/functions\/api\.mdx:\d+: diagram: /, /content\/functions\/api\.mdx:\d+: diagram: /);
     write("functions/api.mdx", () => good);
     // The changelog check of the build: a shared file's problem shows on every page.
     write("changelog.yaml", (text) => text.replace("link: /functions/api/", "link: /functions/gone/"));
     await page.goto(`${base}/functions/overview/`, { timeout: 120_000 });
-    const link = page.locator("main li", { hasText: "link to /functions/gone/" }).first();
-    await link.waitFor({ timeout: 60_000 });
     // (The file is named from the working folder: content/changelog.yaml for the site, this copy's path here.)
-    expect(await link.textContent()).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\/: no such page$/);
-    expect(dev.output()).toMatch(/changelog\.yaml: "Functions API": link to \/functions\/gone\//);
+    await problemShown("link to /functions/gone/", /changelog\.yaml: "Functions API": link to \/functions\/gone\/: no such page$/, /changelog\.yaml: "Functions API": link to \/functions\/gone\//);
     write("changelog.yaml", () => changelog);
     await openEditedApi();
   }, 240_000);
