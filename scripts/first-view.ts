@@ -1,9 +1,9 @@
 /**
- * The requests of a page's first view, for the benchmarks: those made before `load`, and the chunks the page
- * boots after its first paint (lib/next-export/boot.ts), which may come after `load`.
+ * The requests of a page's first view, for the benchmarks: those made before `load`, and the chunks and the flight
+ * data the page boots with after its first paint (lib/next-export/boot.ts), which may come after `load`.
  */
 import type { Page } from "playwright-core";
-import { bootChunks, HYDRATED_SELECTOR } from "../lib/next-export";
+import { bootChunks, bootPayload, HYDRATED_SELECTOR } from "../lib/next-export";
 
 export function trackFirstView(page: Page) {
   const beforeLoad = new Set<string>();
@@ -15,7 +15,9 @@ export function trackFirstView(page: Page) {
     async goto(url: string) {
       const response = await page.goto(url, { waitUntil: "load" });
       loaded = true;
-      booted = bootChunks((await response?.text()) ?? "");
+      const html = (await response?.text()) ?? "";
+      const payload = bootPayload(html);
+      booted = [...bootChunks(html), ...(payload ? [payload] : [])];
       if (booted.length > 0) await page.locator(HYDRATED_SELECTOR).waitFor();
       return response;
     },
