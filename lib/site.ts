@@ -37,6 +37,12 @@ export const timings = {
   pluginLoadWait: 10_000,
   /** A second chunk load error within this window after the automatic reload shows the banner instead. */
   chunkReloadWindow: 30_000,
+  /**
+   * What a reader may never touch (analytics) loads on their first interaction, or this long after `load` once the
+   * browser is idle (issue #31: nothing of it within the first 6 s of a page view on a slow CPU, where the page
+   * hydrates up to ~1.5 s after `load`): lib/browser/later.ts.
+   */
+  deferredLoad: 8_000,
 } as const;
 
 /** Builds the full title of a page. */

@@ -20,6 +20,10 @@ describe("the analytics island", () => {
     document.title = "Functions overview";
     navigate("/functions/overview/");
     const { rerender } = render(<Analytics />);
+    // Nothing loads before the reader acts or the page has idled a while (lib/browser/later.ts): a key press.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(startAnalytics).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
     await waitFor(() => expect(startAnalytics).toHaveBeenCalledTimes(1));
     expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ title: "Functions overview", url: "http://localhost/functions/overview/", path: "/functions/overview/", referrer: "" }));
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { analyticsSettings, timings } from "@/lib/site";
-import { bootChunks } from "../../lib/next-export";
+import { bootChunks, HYDRATED_SELECTOR } from "../../lib/next-export";
 import { launch, newPage } from "./browser";
 import { launchOnProductionHost, productionURL, routeThirdParty, testKeys, type ThirdPartyLog } from "./third-party";
 
@@ -45,6 +45,21 @@ async function eventually(assertion: () => Promise<void> | void, timeout = 10000
   }
 }
 
+/**
+ * The reader presses a key once each page of `page` has hydrated: analytics loads on a reader's first interaction, or
+ * only seconds after the page has idled (lib/browser/later.ts), and these tests are about what it sends, not when.
+ */
+function engageOnLoad(page: Page): Page {
+  page.on("load", () => {
+    void page
+      .locator(HYDRATED_SELECTOR)
+      .waitFor({ timeout: 30_000 })
+      .then(() => page.keyboard.press("Shift"))
+      .catch(() => undefined);
+  });
+  return page;
+}
+
 let local: Browser;
 let production: Browser;
 beforeAll(async () => {
@@ -55,8 +70,13 @@ afterAll(async () => {
 });
 
 /** A page on the production host with every third-party URL answered from fixtures (in a pooled context, see newPage). */
-async function productionPage(keys = testKeys, init?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; context: BrowserContext; log: ThirdPartyLog; consoleLines: string[] }> {
+async function productionPage(
+  keys = testKeys,
+  init?: (context: BrowserContext) => Promise<unknown>,
+  { engage = true } = {},
+): Promise<{ page: Page; context: BrowserContext; log: ThirdPartyLog; consoleLines: string[] }> {
   const { page } = await newPage(production, { baseURL: productionURL });
+  if (engage) engageOnLoad(page);
   const context = page.context();
   const log = await routeThirdParty(context, keys ?? undefined);
   if (init) await init(context);
@@ -69,6 +89,7 @@ async function productionPage(keys = testKeys, init?: (context: BrowserContext) 
 describe("analytics off the production host", () => {
   it("makes no third-party request at all, and logs page views to the console", async () => {
     const { page } = await newPage(local);
+    engageOnLoad(page);
     const log = await routeThirdParty(page.context());
     const lines: string[] = [];
     page.on("console", (message) => lines.push(message.text()));
@@ -109,6 +130,30 @@ describe("analytics on the production host", () => {
     }
     // The library came later, in a chunk of its own.
     expect([...scripts.entries()].some(([chunk, body]) => !booted.includes(chunk) && body.includes("EventMissing"))).toBe(true);
+  });
+
+  it("loads nothing of analytics in the first 6 s of a page view the reader does not touch, and a page left before sends its view from the next", async () => {
+    const { page, log } = await productionPage(testKeys, undefined, { engage: false });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto("/functions/overview/");
+    await page.locator(HYDRATED_SELECTOR).waitFor();
+    await page.waitForTimeout(6000);
+    // Not the library (its chunk has the "EventMissing" error), no analytics settings fetched, no third party.
+    expect((await Promise.all(scripts)).filter((body) => body.includes("EventMissing"))).toEqual([]);
+    expect(log.requests).toEqual([]);
+    expect(await pageViews(page)).toEqual([]);
+    // Left for another page of the site (a full load), where the reader acts: the first page's view comes first.
+    await page.goto("/functions/api/");
+    await page.locator(HYDRATED_SELECTOR).waitFor();
+    await page.keyboard.press("Shift");
+    await waitForPageViews(page, 2);
+    expect((await pageViews(page)).map((view) => [view.path, view.referrer])).toEqual([
+      ["/functions/overview/", ""],
+      ["/functions/api/", ""],
+    ]);
   });
 
   it("loads GTM, Customer.io and RUM from their hosts, and no Segment for an anonymous visitor", async () => {
@@ -299,7 +344,7 @@ describe("analytics on the production host", () => {
 
   it("sends every call of two offline tabs exactly once, also when one tab is closed before going online", async () => {
     const { page: first, context } = await productionPage();
-    const second = await context.newPage();
+    const second = engageOnLoad(await context.newPage());
     await first.goto("/functions/overview/");
     await second.goto("/functions/api/");
     await Promise.all([waitForPageViews(first, 1), waitForPageViews(second, 1)]);

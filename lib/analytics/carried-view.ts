@@ -23,14 +23,32 @@ const isView = (value: unknown): value is PageView => {
   return ["title", "url", "path", "hash", "search", "referrer"].every((k) => typeof v[k] === "string") && typeof v.width === "number" && typeof v.height === "number";
 };
 
-/** Takes (reads and removes) the carried view, if a fresh and well-formed one is there. */
-export function takeCarriedView(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now()): PageView | null {
+/**
+ * sessionStorage key of a page view the reader left before analytics loaded (lib/hooks/use-page-views.ts: it loads
+ * on the first interaction or some seconds after `load`): the next page of the tab sends it first.
+ */
+export const UNSENT_VIEW_KEY = "launchbay:unsent-view";
+
+/** Longest an unsent view waits for the next page of its tab, ms. */
+export const UNSENT_VIEW_MAX_AGE_MS = 30 * 60_000;
+
+/** Keeps `view` under UNSENT_VIEW_KEY for the next page of the tab (storage may be blocked: then it is lost). */
+export function keepUnsentView(storage: Pick<Storage, "setItem">, view: PageView, now = Date.now()): void {
   try {
-    const text = storage.getItem(CARRIED_VIEW_KEY);
+    storage.setItem(UNSENT_VIEW_KEY, JSON.stringify({ at: now, view }));
+  } catch {
+    // Blocked or full storage: nothing to keep it in.
+  }
+}
+
+/** Takes (reads and removes) the carried view, if a fresh and well-formed one is there (`key`: the 404's, or an unsent one). */
+export function takeCarriedView(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now(), key = CARRIED_VIEW_KEY, maxAge = CARRIED_VIEW_MAX_AGE_MS): PageView | null {
+  try {
+    const text = storage.getItem(key);
     if (text === null) return null;
-    storage.removeItem(CARRIED_VIEW_KEY);
+    storage.removeItem(key);
     const parsed = JSON.parse(text) as { at?: unknown; view?: unknown };
-    if (typeof parsed.at !== "number" || now - parsed.at > CARRIED_VIEW_MAX_AGE_MS || now < parsed.at) return null;
+    if (typeof parsed.at !== "number" || now - parsed.at > maxAge || now < parsed.at) return null;
     return isView(parsed.view) ? parsed.view : null;
   } catch {
     return null;

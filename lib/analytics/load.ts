@@ -1,4 +1,4 @@
-import { takeCarriedView } from "@/lib/analytics/carried-view";
+import { takeCarriedView, UNSENT_VIEW_KEY, UNSENT_VIEW_MAX_AGE_MS } from "@/lib/analytics/carried-view";
 import { emptyKeys, fetchAnalyticsKeys, hasGlobalPrivacyControl, isProductionHost } from "@/lib/analytics/config";
 import { setEventSink } from "@/lib/analytics/events";
 import { syncUserId } from "@/lib/analytics/identity";
@@ -63,9 +63,11 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   const locks = sharedStorage && typeof navigator.locks?.request === "function" ? navigator.locks : null;
   const analytics = createDocsAnalytics({ plugins, storage, waitingForUser, locks });
   await analytics.restored;
-  // A 404 the fallback redirected from before analytics could load: its view first, then this page's.
+  // A page of this tab left before analytics loaded there, and a 404 the fallback redirected from before analytics
+  // could load: their views first, in that order, then this page's.
+  const unsent = orElse(() => takeCarriedView(window.sessionStorage, Date.now(), UNSENT_VIEW_KEY, UNSENT_VIEW_MAX_AGE_MS), null);
   const carried = orElse(() => takeCarriedView(window.sessionStorage), null);
-  if (carried) analytics.page(carried).catch((error: unknown) => console.error("Analytics: page view failed", error));
+  for (const view of [unsent, carried]) if (view) analytics.page(view).catch((error: unknown) => console.error("Analytics: page view failed", error));
   analytics.page(landing).catch((error: unknown) => console.error("Analytics: page view failed", error));
   setEventSink((name, properties) => {
     analytics.track(name, properties).catch((error: unknown) => console.error("Analytics: track failed", error));

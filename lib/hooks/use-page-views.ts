@@ -1,8 +1,11 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import type { DocsAnalytics } from "@/lib/analytics/instance";
+import type * as AnalyticsLoad from "@/lib/analytics/load";
 import { capturePageView } from "@/lib/analytics/page-data";
 import { yieldToMain } from "@/lib/browser/yield";
+import { whenEngagedOrIdle } from "@/lib/browser/later";
+import { keepUnsentView } from "@/lib/analytics/carried-view";
 
 let started: Promise<DocsAnalytics> | null = null;
 let lastUrl: string | null = null;
@@ -26,13 +29,25 @@ function newTitle(previous: string): Promise<string> {
   });
 }
 
-/** Resolves after `load`, once the browser is idle (or after 2 s): analytics never competes with the page. */
-function afterInteractive(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1));
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
+type AnalyticsModule = typeof AnalyticsLoad;
+
+/**
+ * The analytics module, its chunk loaded again where the load fails: offline (the reader's first interaction may come
+ * after the connection went), once the browser is back online; else after 1, 2, 4 and 8 s. Usage events wait in
+ * lib/analytics/events.ts meanwhile, page views in `started`.
+ */
+async function loadAnalyticsModule(): Promise<AnalyticsModule> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await import("@/lib/analytics/load");
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      await new Promise<void>((resolve) => {
+        if (navigator.onLine === false) window.addEventListener("online", () => resolve(), { once: true });
+        else setTimeout(resolve, 1000 * 2 ** attempt);
+      });
+    }
+  }
 }
 
 /**
@@ -52,12 +67,27 @@ export function usePageViews(): void {
     lastPath = pathname;
     lastTitle = view.title;
     if (!started) {
-      started = afterInteractive()
-        .then(() => import("@/lib/analytics/load"))
+      // Analytics loads on the reader's first interaction or once the page has been idle a while (lib/browser/later.ts);
+      // a reader who leaves the page before that leaves its view to the tab's next page (lib/analytics/carried-view.ts).
+      let sent = false;
+      const keep = () => {
+        if (sent) return;
+        try {
+          keepUnsentView(window.sessionStorage, view);
+        } catch {
+          // sessionStorage blocked: the view has nowhere to wait.
+        }
+      };
+      window.addEventListener("pagehide", keep, { once: true });
+      started = whenEngagedOrIdle()
+        .then(loadAnalyticsModule)
         // Loading the module and starting the instance are separate tasks, each short.
         .then(async ({ startAnalytics }) => {
           await yieldToMain();
-          return startAnalytics(view);
+          const analytics = await startAnalytics(view);
+          sent = true;
+          window.removeEventListener("pagehide", keep);
+          return analytics;
         });
       started.catch((error: unknown) => console.error("Analytics: could not start", error));
     } else {

@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { resetEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
+import { timings } from "@/lib/site";
+
+/** Whether `promise` has settled, after the microtasks already queued have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+beforeEach(() => {
+  resetEngagedOrIdle();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe("whenEngagedOrIdle", () => {
+  it.each(["pointerdown", "keydown", "touchstart", "wheel"])("resolves on the reader's first %s, long before the page's idle time", async (type) => {
+    const ready = whenEngagedOrIdle();
+    jest.advanceTimersByTime(timings.deferredLoad / 2);
+    expect(await settled(ready)).toBe(false);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it("does not resolve on a scroll (a page opened at a hash scrolls by itself)", async () => {
+    const ready = whenEngagedOrIdle();
+    window.dispatchEvent(new Event("scroll"));
+    expect(await settled(ready)).toBe(false);
+  });
+
+  it("without an interaction, resolves only timings.deferredLoad after load, then when the browser is idle", async () => {
+    const idleCallbacks: (() => void)[] = [];
+    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as unknown as typeof window.requestIdleCallback;
+    try {
+      const ready = whenEngagedOrIdle(); // jsdom's document has loaded
+      jest.advanceTimersByTime(timings.deferredLoad - 1);
+      expect(await settled(ready)).toBe(false);
+      expect(idleCallbacks).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(idleCallbacks).toHaveLength(1);
+      expect(await settled(ready)).toBe(false);
+      idleCallbacks[0]?.();
+      expect(await settled(ready)).toBe(true);
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
+  it("is one promise for the page's life", () => {
+    expect(whenEngagedOrIdle()).toBe(whenEngagedOrIdle());
+  });
+});
