@@ -3,9 +3,10 @@
 import { lazy, Suspense } from "react";
 
 // Server-rendered, and hydrated once their chunk has loaded (after the page's other islands): their code is
-// not in a doc page's first-load JS. Both islands share one chunk per module.
-const PageActionsMenu = lazy(() => import("./page-actions-menu.client").then((m) => ({ default: m.PageActionsMenu })));
-const Feedback = lazy(() => import("./feedback.client").then((m) => ({ default: m.Feedback })));
+// not in a doc page's first-load JS. Both come from one chunk (components/page-islands.ts): one request, not two.
+const islands = () => import("./page-islands");
+const PageActionsMenu = lazy(() => islands().then((m) => ({ default: m.PageActionsMenu })));
+const Feedback = lazy(() => islands().then((m) => ({ default: m.Feedback })));
 
 /**
  * The page actions menu (and the headings' "Copy this section as Markdown"), code-split. Until it loads, an
