@@ -1,25 +1,43 @@
 /** @jest-environment jsdom */
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Analytics } from "@/components/analytics.client";
 import { startAnalytics } from "@/lib/analytics/load";
-import { takeCarriedView, UNSENT_VIEW_KEY, UNSENT_VIEW_MAX_AGE_MS } from "@/lib/analytics/carried-view";
+import { takeUnsentViews } from "@/lib/analytics/carried-view";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn(), useSearchParams: jest.fn() }));
 jest.mock("@/lib/analytics/load", () => ({ startAnalytics: jest.fn() }));
 
-// Its own file: the island keeps one analytics start per page load (module state), and this page's never starts.
+/** A pageshow of a page restored from the back-forward cache (jsdom has no PageTransitionEvent). */
+const restoredFromCache = () => window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+
+// Its own file: the island keeps one analytics start per page load (module state), and this page's starts last.
 describe("the analytics island, left before analytics loaded", () => {
-  it("leaves the landing view to the tab's next page, which sends it (lib/analytics/load.ts)", async () => {
+  it("leaves the landing view to the tab's next page; restored from the back-forward cache, it sends it itself unless that page did", async () => {
+    jest.mocked(startAnalytics).mockResolvedValue({ page: jest.fn() } as unknown as Awaited<ReturnType<typeof startAnalytics>>);
     window.history.pushState(null, "", "/guides/deploy/");
     jest.mocked(usePathname).mockReturnValue("/guides/deploy/");
     jest.mocked(useSearchParams).mockReturnValue(new URLSearchParams() as unknown as ReturnType<typeof useSearchParams>);
     document.title = "Deploy a site";
     render(<Analytics />);
+
+    // Left: the view waits in the tab's storage.
     window.dispatchEvent(new Event("pagehide"));
     expect(startAnalytics).not.toHaveBeenCalled();
-    expect(takeCarriedView(sessionStorage, Date.now(), UNSENT_VIEW_KEY, UNSENT_VIEW_MAX_AGE_MS)).toEqual(
-      expect.objectContaining({ title: "Deploy a site", path: "/guides/deploy/", url: "http://localhost/guides/deploy/" }),
-    );
+    const kept = sessionStorage.getItem("launchbay:unsent-views");
+    expect(takeUnsentViews(sessionStorage)).toEqual([expect.objectContaining({ title: "Deploy a site", path: "/guides/deploy/", url: "http://localhost/guides/deploy/" })]);
+
+    // Back before any other page took it: taken back, to be sent from here.
+    sessionStorage.setItem("launchbay:unsent-views", kept as string);
+    restoredFromCache();
+    expect(sessionStorage.getItem("launchbay:unsent-views")).toBeNull();
+
+    // Left again, and another page of the tab sent it (took it) before the reader came back: not sent again.
+    window.dispatchEvent(new Event("pagehide"));
+    expect(takeUnsentViews(sessionStorage)).toHaveLength(1);
+    restoredFromCache();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+    await waitFor(() => expect(startAnalytics).toHaveBeenCalledTimes(1));
+    expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ path: "/guides/deploy/" }), { landingSent: true });
   });
 });

@@ -25,7 +25,9 @@ describe("the analytics island", () => {
     expect(startAnalytics).not.toHaveBeenCalled();
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
     await waitFor(() => expect(startAnalytics).toHaveBeenCalledTimes(1));
-    expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ title: "Functions overview", url: "http://localhost/functions/overview/", path: "/functions/overview/", referrer: "" }));
+    expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ title: "Functions overview", url: "http://localhost/functions/overview/", path: "/functions/overview/", referrer: "" }), {
+      landingSent: false,
+    });
 
     document.title = "Functions API";
     navigate("/functions/api/", "?tab=1");

@@ -24,31 +24,66 @@ const isView = (value: unknown): value is PageView => {
 };
 
 /**
- * sessionStorage key of a page view the reader left before analytics loaded (lib/hooks/use-page-views.ts: it loads
- * on the first interaction or some seconds after `load`): the next page of the tab sends it first.
+ * sessionStorage key of the page views the reader left before analytics loaded there (lib/hooks/use-page-views.ts: it
+ * loads on the first interaction or some seconds after `load`): the tab's next page that starts analytics sends them first.
  */
-export const UNSENT_VIEW_KEY = "launchbay:unsent-view";
+export const UNSENT_VIEW_KEY = "launchbay:unsent-views";
 
 /** Longest an unsent view waits for the next page of its tab, ms. */
 export const UNSENT_VIEW_MAX_AGE_MS = 30 * 60_000;
 
-/** Keeps `view` under UNSENT_VIEW_KEY for the next page of the tab (storage may be blocked: then it is lost). */
-export function keepUnsentView(storage: Pick<Storage, "setItem">, view: PageView, now = Date.now()): void {
+/** Most unsent views kept (the oldest go first). */
+const UNSENT_VIEW_LIMIT = 20;
+
+type Unsent = { at: number; view: PageView };
+
+function readUnsent(storage: Pick<Storage, "getItem">): Unsent[] {
   try {
-    storage.setItem(UNSENT_VIEW_KEY, JSON.stringify({ at: now, view }));
+    const parsed: unknown = JSON.parse(storage.getItem(UNSENT_VIEW_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((item): item is Unsent => typeof item?.at === "number" && isView(item?.view)) : [];
   } catch {
-    // Blocked or full storage: nothing to keep it in.
+    return [];
   }
 }
 
-/** Takes (reads and removes) the carried view, if a fresh and well-formed one is there (`key`: the 404's, or an unsent one). */
-export function takeCarriedView(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now(), key = CARRIED_VIEW_KEY, maxAge = CARRIED_VIEW_MAX_AGE_MS): PageView | null {
+/** Adds `view` to the unsent views of the tab; returns its time stamp (its id for `takeBackUnsentView`). Throws where storage is blocked. */
+export function keepUnsentView(storage: Pick<Storage, "getItem" | "setItem">, view: PageView, now = Date.now()): number {
+  storage.setItem(UNSENT_VIEW_KEY, JSON.stringify([...readUnsent(storage), { at: now, view }].slice(-UNSENT_VIEW_LIMIT)));
+  return now;
+}
+
+/**
+ * A page restored from the back-forward cache takes its own unsent view back (it sends it itself): true if it was
+ * still there, false if another page of the tab has taken it (and sent it).
+ */
+export function takeBackUnsentView(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">, at: number): boolean {
+  const unsent = readUnsent(storage);
+  const rest = unsent.filter((item) => item.at !== at);
+  if (rest.length === unsent.length) return false;
+  if (rest.length > 0) storage.setItem(UNSENT_VIEW_KEY, JSON.stringify(rest));
+  else storage.removeItem(UNSENT_VIEW_KEY);
+  return true;
+}
+
+/** Takes (reads and removes) the unsent views of the tab that are fresh, oldest first. */
+export function takeUnsentViews(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now()): PageView[] {
+  const unsent = readUnsent(storage);
   try {
-    const text = storage.getItem(key);
+    storage.removeItem(UNSENT_VIEW_KEY);
+  } catch {
+    return [];
+  }
+  return unsent.filter((item) => item.at <= now && now - item.at <= UNSENT_VIEW_MAX_AGE_MS).map((item) => item.view);
+}
+
+/** Takes (reads and removes) the carried view, if a fresh and well-formed one is there. */
+export function takeCarriedView(storage: Pick<Storage, "getItem" | "removeItem">, now = Date.now()): PageView | null {
+  try {
+    const text = storage.getItem(CARRIED_VIEW_KEY);
     if (text === null) return null;
-    storage.removeItem(key);
+    storage.removeItem(CARRIED_VIEW_KEY);
     const parsed = JSON.parse(text) as { at?: unknown; view?: unknown };
-    if (typeof parsed.at !== "number" || now - parsed.at > maxAge || now < parsed.at) return null;
+    if (typeof parsed.at !== "number" || now - parsed.at > CARRIED_VIEW_MAX_AGE_MS || now < parsed.at) return null;
     return isView(parsed.view) ? parsed.view : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { takeCarriedView, UNSENT_VIEW_KEY, UNSENT_VIEW_MAX_AGE_MS } from "@/lib/analytics/carried-view";
+import { takeCarriedView, takeUnsentViews } from "@/lib/analytics/carried-view";
 import { emptyKeys, fetchAnalyticsKeys, hasGlobalPrivacyControl, isProductionHost } from "@/lib/analytics/config";
 import { setEventSink } from "@/lib/analytics/events";
 import { syncUserId } from "@/lib/analytics/identity";
@@ -44,7 +44,7 @@ function orElse<T>(read: () => T, fallback: T): T {
  * keys (production host only), syncs the user id, creates the one instance, sends the landing page view, then
  * routes every usage event (those queued before load first) through `analytics.track`, and starts RUM where allowed.
  */
-export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> {
+export async function startAnalytics(landing: PageView, { landingSent = false }: { landingSent?: boolean } = {}): Promise<DocsAnalytics> {
   const production = isProductionHost(window.location.hostname);
   const gpc = hasGlobalPrivacyControl(navigator);
   const storage = getStorage();
@@ -65,10 +65,9 @@ export async function startAnalytics(landing: PageView): Promise<DocsAnalytics> 
   await analytics.restored;
   // A page of this tab left before analytics loaded there, and a 404 the fallback redirected from before analytics
   // could load: their views first, in that order, then this page's.
-  const unsent = orElse(() => takeCarriedView(window.sessionStorage, Date.now(), UNSENT_VIEW_KEY, UNSENT_VIEW_MAX_AGE_MS), null);
+  const unsent = orElse(() => takeUnsentViews(window.sessionStorage), []);
   const carried = orElse(() => takeCarriedView(window.sessionStorage), null);
-  for (const view of [unsent, carried]) if (view) analytics.page(view).catch((error: unknown) => console.error("Analytics: page view failed", error));
-  analytics.page(landing).catch((error: unknown) => console.error("Analytics: page view failed", error));
+  for (const view of [...unsent, carried, landingSent ? null : landing]) if (view) analytics.page(view).catch((error: unknown) => console.error("Analytics: page view failed", error));
   setEventSink((name, properties) => {
     analytics.track(name, properties).catch((error: unknown) => console.error("Analytics: track failed", error));
   });

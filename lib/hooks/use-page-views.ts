@@ -5,7 +5,7 @@ import type * as AnalyticsLoad from "@/lib/analytics/load";
 import { capturePageView } from "@/lib/analytics/page-data";
 import { yieldToMain } from "@/lib/browser/yield";
 import { whenEngagedOrIdle } from "@/lib/browser/later";
-import { keepUnsentView } from "@/lib/analytics/carried-view";
+import { keepUnsentView, takeBackUnsentView } from "@/lib/analytics/carried-view";
 
 let started: Promise<DocsAnalytics> | null = null;
 let lastUrl: string | null = null;
@@ -69,24 +69,38 @@ export function usePageViews(): void {
     if (!started) {
       // Analytics loads on the reader's first interaction or once the page has been idle a while (lib/browser/later.ts);
       // a reader who leaves the page before that leaves its view to the tab's next page (lib/analytics/carried-view.ts).
+      // `sent`: the landing view went out, from here or from another page of the tab that took it.
       let sent = false;
+      let keptAt: number | null = null;
       const keep = () => {
-        if (sent) return;
+        if (sent || keptAt !== null) return;
         try {
-          keepUnsentView(window.sessionStorage, view);
+          keptAt = keepUnsentView(window.sessionStorage, view);
         } catch {
           // sessionStorage blocked: the view has nowhere to wait.
         }
       };
-      window.addEventListener("pagehide", keep, { once: true });
+      // Back from the back-forward cache: the view is this page's to send again, unless another page has sent it.
+      const restored = (event: PageTransitionEvent) => {
+        if (!event.persisted || keptAt === null) return;
+        try {
+          if (!takeBackUnsentView(window.sessionStorage, keptAt)) sent = true;
+        } catch {
+          sent = true; // unreadable storage: rather a view lost than one counted twice
+        }
+        keptAt = null;
+      };
+      window.addEventListener("pagehide", keep);
+      window.addEventListener("pageshow", restored);
       started = whenEngagedOrIdle()
         .then(loadAnalyticsModule)
         // Loading the module and starting the instance are separate tasks, each short.
         .then(async ({ startAnalytics }) => {
           await yieldToMain();
-          const analytics = await startAnalytics(view);
+          const analytics = await startAnalytics(view, { landingSent: sent });
           sent = true;
           window.removeEventListener("pagehide", keep);
+          window.removeEventListener("pageshow", restored);
           return analytics;
         });
       started.catch((error: unknown) => console.error("Analytics: could not start", error));
