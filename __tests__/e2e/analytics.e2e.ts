@@ -46,15 +46,17 @@ async function eventually(assertion: () => Promise<void> | void, timeout = 10000
 }
 
 /**
- * The reader presses a key once each page of `page` has hydrated: analytics loads on a reader's first interaction, or
- * only seconds after the page has idled (lib/browser/later.ts), and these tests are about what it sends, not when.
+ * A reader's first interaction once each page of `page` has hydrated: analytics loads on it, or only seconds after the
+ * page has idled (lib/browser/later.ts), and these tests are about what it sends, not when. A wheel event on the
+ * window itself: no element sees it, and no key is held while the test types (a Shift pressed by this listener
+ * once turned a test's Enter into Shift+Enter).
  */
 function engageOnLoad(page: Page): Page {
   page.on("load", () => {
     void page
       .locator(HYDRATED_SELECTOR)
       .waitFor({ timeout: 30_000 })
-      .then(() => page.keyboard.press("Shift"))
+      .then(() => page.evaluate(() => window.dispatchEvent(new WheelEvent("wheel"))))
       .catch(() => undefined);
   });
   return page;
