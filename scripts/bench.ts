@@ -49,6 +49,14 @@ const FRESH = [".next", ".generated"];
 /** A cold build of ours (`npm run build` unless `command`), nothing reused: wall and CPU seconds, peak RSS, pages. */
 const coldBuild = (env: Record<string, string> = {}, command = ["npm", "run", "build"]) => timedBuild(root, command, FRESH, env);
 
+/** Medians of a list of timed builds: wall and CPU seconds, peak memory; and each run. */
+const buildMedians = (runs: TimedBuild[]) => ({
+  seconds: median(runs.map((r) => r.seconds)),
+  cpuSeconds: median(runs.map((r) => r.cpuSeconds ?? NaN)),
+  peakMB: median(runs.map((r) => r.peakMB ?? NaN)),
+  runs,
+});
+
 /**
  * Our cold build and the Nextra peer's (scripts/bench-nextra.ts) in `pairs` alternating pairs, so both see the same
  * machine: each run, and the medians with our ratio to Nextra.
@@ -61,13 +69,7 @@ function buildsAgainstNextra(pairs: number) {
     ours.push(coldBuild());
     nextra.push(nextraBuild(peer));
   }
-  const medians = (runs: TimedBuild[]) => ({
-    seconds: median(runs.map((r) => r.seconds)),
-    cpuSeconds: median(runs.map((r) => r.cpuSeconds ?? NaN)),
-    peakMB: median(runs.map((r) => r.peakMB ?? NaN)),
-    runs,
-  });
-  const [oursMedians, nextraMedians] = [medians(ours), medians(nextra)];
+  const [oursMedians, nextraMedians] = [buildMedians(ours), buildMedians(nextra)];
   return { ours: oursMedians, nextra: nextraMedians, ratio: Math.round((oursMedians.seconds / nextraMedians.seconds) * 100) / 100 };
 }
 
@@ -78,7 +80,6 @@ function buildsAgainstNextra(pairs: number) {
 function warmBuilds(runs: number) {
   const page = path.join(contentRoot(), `${templates.doc.replace(/^\/|\/$/g, "")}.mdx`);
   const text = fs.readFileSync(page, "utf8");
-  const summary = (list: TimedBuild[]) => ({ seconds: median(list.map((r) => r.seconds)), cpuSeconds: median(list.map((r) => r.cpuSeconds ?? NaN)), runs: list });
   const unchanged: TimedBuild[] = [];
   const edited: TimedBuild[] = [];
   // Ctrl-C during a build stops the build (its error ends the loop) and must not leave the added sentence behind:
@@ -96,7 +97,7 @@ function warmBuilds(runs: number) {
     fs.writeFileSync(page, text);
     process.off("SIGINT", keepRunning).off("SIGTERM", keepRunning);
   }
-  return { unchanged: summary(unchanged), onePageEdited: summary(edited) };
+  return { unchanged: buildMedians(unchanged), onePageEdited: buildMedians(edited) };
 }
 
 /** A copy of the content (content/, or CONTENT_ROOT) with every page present `copies` times (copy-N/ prefixes, unique descriptions), for the scaling build. */

@@ -99,11 +99,10 @@ export async function measurePageCost(browser: Browser, url: string, cpu = 4): P
   const cdp = await context.newCDPSession(page);
   if (cpu > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   const firstView = trackFirstView(page);
-  const requests: { url: string; at: number; bytes: Promise<number> }[] = [];
+  const requests: { url: string; bytes: Promise<number> }[] = [];
   page.on("requestfinished", (request) =>
     requests.push({
       url: request.url(),
-      at: Date.now(),
       bytes: request
         .sizes()
         .then((s) => s.responseBodySize + s.responseHeadersSize)

@@ -9,7 +9,7 @@ let engagedOrIdle: Promise<void> | null = null;
  * Resolves on the reader's first interaction with the page or, failing one, `timings.deferredLoad` ms after `load`
  * once the browser is idle: for code a reader may never need (analytics), so that it neither competes with the
  * page's first seconds nor waits once the reader acts. One promise for the page's life (client navigations
- * are interactions); `reset` is for tests.
+ * are interactions); `resetEngagedOrIdle` is for tests.
  */
 export function whenEngagedOrIdle(): Promise<void> {
   engagedOrIdle ??= new Promise((resolve) => {
