@@ -1,23 +1,19 @@
 import { fileToPath, pathToKey, sectionPrefixes } from "@/lib/content/paths";
 
-describe("fileToPath", () => {
+describe("fileToPath and pathToKey", () => {
+  // A content file, the page path it maps to, and the key derived from that path.
   it.each([
-    ["get-started.mdx", "/get-started/"],
-    ["functions/api.mdx", "/functions/api/"],
-    ["build-plugins/index.mdx", "/build-plugins/"],
-    ["security/secure-launchbay-access/enforce-2FA.mdx", "/security/secure-launchbay-access/enforce-2FA/"],
-    ["a/b/c/index.mdx", "/a/b/c/"],
-    ["index.mdx", "/"],
-    ["functions\\api.mdx", "/functions/api/"],
-  ])("%s → %s", (file, url) => expect(fileToPath(file)).toBe(url));
-});
-
-describe("pathToKey", () => {
-  it.each([
-    ["/", "index"],
-    ["/functions/api/", "functions-api"],
-    ["/security/secure-launchbay-access/enforce-2FA/", "security-secure-launchbay-access-enforce-2fa"],
-  ])("%s → %s", (path, key) => expect(pathToKey(path)).toBe(key));
+    ["get-started.mdx", "/get-started/", "get-started"],
+    ["functions/api.mdx", "/functions/api/", "functions-api"],
+    ["build-plugins/index.mdx", "/build-plugins/", "build-plugins"],
+    ["security/secure-launchbay-access/enforce-2FA.mdx", "/security/secure-launchbay-access/enforce-2FA/", "security-secure-launchbay-access-enforce-2fa"],
+    ["a/b/c/index.mdx", "/a/b/c/", "a-b-c"],
+    ["index.mdx", "/", "index"],
+    ["functions\\api.mdx", "/functions/api/", "functions-api"],
+  ])("%s → %s → %s", (file, url, key) => {
+    expect(fileToPath(file)).toBe(url);
+    expect(pathToKey(url)).toBe(key);
+  });
 });
 
 describe("sectionPrefixes", () => {
