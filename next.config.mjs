@@ -40,6 +40,10 @@ const nextConfig = {
     // Static generation is most of the build: use every core of the build machine (Next defaults to cores - 1).
     cpus: Math.max(2, os.availableParallelism()),
     turbopackSourceMaps: dev,
+    // Turbopack keeps its compile in .next/cache/turbopack between builds: a build with nothing changed took 11.6 s
+    // instead of 15.6 (4 pairs, medians), a cold one 34.8 s instead of 32.4 (3 pairs: writing the cache); the same
+    // chunks and pages come out (docs/performance.md).
+    turbopackFileSystemCacheForBuild: true,
   },
 };
 
