@@ -5,6 +5,7 @@ import { trackEvent, USAGE_EVENTS } from "@/lib/analytics/events";
 import { COMMENT_MAX, feedbackEvent, feedbackPayload, feedbackReducer, initialFeedback, REASONS, storeAnswer, storedAnswer, type Answer } from "@/lib/page-features/feedback";
 import { createOutbox, RETRY_DELAYS, type Outbox } from "@/lib/page-features/outbox";
 import { ReasonCheckboxes } from "./reason-checkboxes";
+import { FEEDBACK_ISLAND, islandReady } from "@/lib/browser/held-clicks";
 
 /** The element the server renders around the island; `data-feedback-endpoint` holds NEXT_PUBLIC_FEEDBACK_URL when set. */
 export const FEEDBACK_ROOT_SELECTOR = "[data-feedback]";
@@ -68,6 +69,8 @@ export function Feedback({ page, title }: { page: string; title: string }) {
     // Marks the server-rendered section as live (for tests and styles): clicks before this do nothing.
     const section = document.querySelector<HTMLElement>(FEEDBACK_ROOT_SELECTOR);
     if (section) section.dataset.ready = "";
+    // A click on the server-rendered form before this is replayed now (lib/browser/held-clicks.ts).
+    islandReady(FEEDBACK_ISLAND);
     flushOutbox();
     window.addEventListener("online", flushOutbox);
     return () => window.removeEventListener("online", flushOutbox);

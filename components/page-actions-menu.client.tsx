@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useCopy } from "@/lib/hooks/use-copy";
 import { useSectionCopy } from "@/lib/hooks/use-section-copy";
 import { assistantLinks, buttonKey, menuKey } from "@/lib/page-features/menu";
+import { islandReady, PAGE_ACTIONS_ISLAND } from "@/lib/browser/held-clicks";
 
 function fetchText(href: string): Promise<string> {
   return fetch(href).then((response) => {
@@ -35,9 +36,11 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
     if (open) item(active)?.focus();
   }, [open, active]);
 
-  // Marks the menu as live (for tests): the server-rendered button does nothing before this.
+  // Marks the menu as live (for tests), and replays a click on the server-rendered menu or a heading's copy button
+  // made before (lib/browser/held-clicks.ts). After useSectionCopy's effect: its listener is on by then.
   useEffect(() => {
     button.current?.setAttribute("data-ready", "");
+    islandReady(PAGE_ACTIONS_ISLAND);
   }, []);
 
   useEffect(() => {
@@ -86,7 +89,7 @@ export function PageActionsMenu({ markdownUrl, markdownAbsoluteUrl }: { markdown
   });
 
   return (
-    <div className="page-actions">
+    <div className="page-actions" data-island={PAGE_ACTIONS_ISLAND}>
       <button
         ref={button}
         type="button"

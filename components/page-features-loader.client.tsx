@@ -1,12 +1,26 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, use, useEffect, type ReactNode } from "react";
+import { isEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
+import { holdEarlyClicks } from "@/lib/browser/held-clicks";
 
-// Server-rendered, and hydrated once their chunk has loaded (after the page's other islands): their code is
-// not in a doc page's first-load JS. Both come from one chunk (components/page-islands.ts): one request, not two.
+// Server-rendered, and hydrated once their chunk has loaded: their code is not in a doc page's first-load JS, and
+// it loads on the reader's first interaction with the page or once the page has been idle for a while
+// (lib/browser/later.ts; issue #31: what a reader may never touch loads in none of a page view's first 6 s). Both
+// come from one chunk (components/page-islands.ts): one request, not two.
 const islands = () => import("./page-islands");
 const PageActionsMenu = lazy(() => islands().then((m) => ({ default: m.PageActionsMenu })));
 const Feedback = lazy(() => islands().then((m) => ({ default: m.Feedback })));
+
+/**
+ * Its children on the server and, in the browser, once the reader has interacted with the page (or it has been idle):
+ * until then it suspends, and React leaves the server's HTML of the boundary around it in place, not yet hydrated.
+ * A click on one of its controls meanwhile is held and replayed once the island is ready (lib/browser/held-clicks.ts).
+ */
+function Gate({ children }: { children: ReactNode }) {
+  if (typeof window !== "undefined" && !isEngagedOrIdle()) use(whenEngagedOrIdle());
+  return children;
+}
 
 /**
  * The page actions menu (and the headings' "Copy this section as Markdown"), code-split. Until it loads, an
@@ -14,18 +28,25 @@ const Feedback = lazy(() => islands().then((m) => ({ default: m.Feedback })));
  * 42 px on some pages, a layout shift of 0.0125 at 1280 × 800).
  */
 export function PageActionsLoader(props: { markdownUrl: string; markdownAbsoluteUrl: string }) {
+  // Outside the boundary: this effect runs when the page hydrates, the island's only once it is ready.
+  useEffect(holdEarlyClicks, []);
   return (
     <Suspense fallback={<div className="page-actions" aria-hidden="true" />}>
-      <PageActionsMenu {...props} />
+      <Gate>
+        <PageActionsMenu {...props} />
+      </Gate>
     </Suspense>
   );
 }
 
 /** "Was this page helpful?", code-split; one instance per page (its state resets on client navigation). */
 export function FeedbackLoader({ page, title }: { page: string; title: string }) {
+  useEffect(holdEarlyClicks, []);
   return (
     <Suspense fallback={null}>
-      <Feedback key={page} page={page} title={title} />
+      <Gate>
+        <Feedback key={page} page={page} title={title} />
+      </Gate>
     </Suspense>
   );
 }

@@ -134,7 +134,7 @@ describe("analytics on the production host", () => {
     expect([...scripts.entries()].some(([chunk, body]) => !booted.includes(chunk) && body.includes("EventMissing"))).toBe(true);
   });
 
-  it("loads nothing of analytics in the first 6 s of a page view the reader does not touch, and a page left before sends its view from the next", async () => {
+  it("loads nothing of analytics, the page actions or the feedback form in the first 6 s of a page view the reader does not touch, and a page left before sends its view from the next", async () => {
     const { page, log } = await productionPage(testKeys, undefined, { engage: false });
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
@@ -145,6 +145,9 @@ describe("analytics on the production host", () => {
     await page.waitForTimeout(6000);
     // Not the library (its chunk has the "EventMissing" error), no analytics settings fetched, no third party.
     expect((await Promise.all(scripts)).filter((body) => body.includes("EventMissing"))).toEqual([]);
+    // Nor the islands' chunk (components/page-islands.ts), whose server HTML stays in place until then.
+    expect((await Promise.all(scripts)).filter((body) => body.includes("Copy page as Markdown"))).toEqual([]);
+    expect(await page.locator("[data-feedback][data-ready]").count()).toBe(0);
     expect(log.requests).toEqual([]);
     expect(await pageViews(page)).toEqual([]);
     // Left for another page of the site (a full load), where the reader acts: the first page's view comes first.

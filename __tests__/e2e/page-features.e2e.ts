@@ -53,9 +53,13 @@ async function withEndpoint(page: Page, up: () => boolean = () => true) {
   return posts;
 }
 
-/** Waits until the lazily loaded islands (feedback, page actions) have hydrated. */
+/**
+ * Waits until the lazily loaded islands (feedback, page actions) have hydrated. They load on the reader's first
+ * interaction (components/page-features-loader.client.tsx): a wheel event, which holds no key and clicks nothing.
+ */
 async function islandsReady(page: Page) {
   await hydrated(page);
+  await page.evaluate(() => window.dispatchEvent(new WheelEvent("wheel")));
   await page.locator("[data-feedback][data-ready]").waitFor({ state: "attached" });
   await page.locator('[aria-haspopup="menu"][data-ready]').waitFor({ state: "attached" });
 }
@@ -90,6 +94,22 @@ describe("Was this page helpful?", () => {
     await page.goto(docPath);
     const group = page.getByRole("group", { name: "Was this page helpful?" });
     expect(await group.getByRole("button").allTextContents()).toEqual(["Yes", "No"]);
+  });
+
+  it("loads on the reader's first interaction, and keeps a click on its server-rendered buttons made before", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(docPath);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    // Untouched, the island's code has not loaded: its server HTML is in place, not yet live.
+    expect(await page.locator("[data-feedback][data-ready]").count()).toBe(0);
+    const feedback = page.getByRole("region", { name: "Page feedback" });
+    // The press loads it; the click, which comes first, is held and replayed on the same button once it is live.
+    await feedback.getByRole("button", { name: "No" }).click();
+    await feedback.getByRole("checkbox", { name: "Code sample broken" }).waitFor();
+    expect(await feedback.getByRole("button", { name: "No" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("[data-feedback][data-ready]").count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it("sends the answer once: one usage event, one POST of the comment, and not again after a reload", async () => {
@@ -171,6 +191,21 @@ describe("Was this page helpful?", () => {
 });
 
 describe("page actions menu", () => {
+  it("opens on the first click, made before its code has loaded (held, then replayed)", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(docPath);
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Page actions" });
+    expect(await button.getAttribute("data-ready")).toBeNull();
+    await button.click();
+    await page.getByRole("menu").waitFor();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // One click, one toggle: a second click closes it.
+    await button.click();
+    await page.getByRole("menu").waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+
   it("works by keyboard: opens on ArrowDown, arrows/Home/End move, Escape returns focus; Enter copies the page", async () => {
     const { page, errors } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(docPath);
@@ -213,7 +248,8 @@ describe("Copy this section as Markdown", () => {
   it("puts that section of the page's .md on the clipboard", async () => {
     const { page, errors } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(docPath);
-    await islandsReady(page);
+    // Not waiting for the menu's island, which runs these buttons: the first click loads it and is replayed then.
+    await hydrated(page);
     const headings = page.locator(".prose :is(h2, h3, h4)[id]");
     const ids = await headings.evaluateAll((nodes) => nodes.map((n) => n.id));
     const target = page.locator(".prose h2[id]").last();

@@ -92,8 +92,8 @@ describe("pages for people and AI tools", () => {
 
   it("copies the page as Markdown", async () => {
     const { page } = await openHydrated(browser(), docPath, { permissions: ["clipboard-read", "clipboard-write"] });
-    // The actions are in the page actions menu (a lazily hydrated island: wait for it).
-    const menuButton = page.locator('[aria-haspopup="menu"][data-ready]');
+    // The actions are in the page actions menu, an island that loads on the first interaction: this click.
+    const menuButton = page.locator('[aria-haspopup="menu"]');
     await menuButton.click();
     await page.getByRole("menuitem", { name: "Copy page as Markdown" }).click();
     await page.getByText("Copied page as Markdown").waitFor();

@@ -1,3 +1,4 @@
+import { FEEDBACK_ISLAND } from "@/lib/browser/held-clicks";
 import { FeedbackLoader } from "../page-features-loader.client";
 
 /**
@@ -8,7 +9,7 @@ import { FeedbackLoader } from "../page-features-loader.client";
 export function PageFeedback({ page, title }: { page: string; title: string }) {
   const endpoint = process.env.NEXT_PUBLIC_FEEDBACK_URL?.trim() || undefined;
   return (
-    <section className="feedback" aria-label="Page feedback" data-feedback="" data-feedback-endpoint={endpoint}>
+    <section className="feedback" aria-label="Page feedback" data-feedback="" data-island={FEEDBACK_ISLAND} data-feedback-endpoint={endpoint}>
       <FeedbackLoader page={page} title={title} />
     </section>
   );

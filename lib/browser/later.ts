@@ -1,9 +1,13 @@
 import { timings } from "@/lib/site";
 
-/** What counts as the reader's first interaction: a press, a key, a touch, the wheel (not a scroll: a page with a hash scrolls itself). */
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
+/**
+ * What counts as the reader's first interaction: a press, a key, a touch, the wheel (not a scroll: a page with a hash
+ * scrolls itself), and a click without any of those (what assistive technology sends when it activates a button).
+ */
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "click"] as const;
 
 let engagedOrIdle: Promise<void> | null = null;
+let settled = false;
 
 /**
  * Resolves on the reader's first interaction with the page or, failing one, `timings.deferredLoad` ms after `load`
@@ -15,6 +19,7 @@ export function whenEngagedOrIdle(): Promise<void> {
   engagedOrIdle ??= new Promise((resolve) => {
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      settled = true;
       resolve();
     };
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
@@ -26,7 +31,13 @@ export function whenEngagedOrIdle(): Promise<void> {
   return engagedOrIdle;
 }
 
+/** Whether whenEngagedOrIdle() has resolved: the reader has interacted, or the page has been idle long enough. */
+export function isEngagedOrIdle(): boolean {
+  return settled;
+}
+
 /** Forgets the page's promise (tests: each starts as a new page). */
 export function resetEngagedOrIdle(): void {
   engagedOrIdle = null;
+  settled = false;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { resetEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
+import { isEngagedOrIdle, resetEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
 import { timings } from "@/lib/site";
 
 /** Whether `promise` has settled, after the microtasks already queued have run. */
@@ -18,11 +18,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("whenEngagedOrIdle", () => {
-  it.each(["pointerdown", "keydown", "touchstart", "wheel"])("resolves on the reader's first %s, long before the page's idle time", async (type) => {
+  // A click alone is what assistive technology sends when it activates a button.
+  it.each(["pointerdown", "keydown", "touchstart", "wheel", "click"])("resolves on the reader's first %s, long before the page's idle time", async (type) => {
     const ready = whenEngagedOrIdle();
     jest.advanceTimersByTime(timings.deferredLoad / 2);
     expect(await settled(ready)).toBe(false);
+    expect(isEngagedOrIdle()).toBe(false);
     document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(isEngagedOrIdle()).toBe(true);
     expect(await settled(ready)).toBe(true);
   });
 
