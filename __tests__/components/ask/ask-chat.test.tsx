@@ -21,6 +21,11 @@ const lastAnswer = () => answers().at(-1) as HTMLElement;
 
 // The conversation is kept in sessionStorage: each test starts with an empty one.
 afterEach(() => sessionStorage.clear());
+/** Reduced motion: answers appear at once, with no progressive reveal (~0.65 s of real time) to wait for. */
+const reduceMotion = () => {
+  window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia;
+};
+afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
 
 describe("the Ask chat", () => {
   it("offers starter questions on an empty conversation", () => {
@@ -88,6 +93,7 @@ describe("the Ask chat", () => {
     Object.assign(navigator, { clipboard: { writeText } });
     const events: [string, Record<string, unknown>][] = [];
     setEventSink((name, properties) => events.push([name, properties]));
+    reduceMotion();
     render(<AskChat />);
     fireEvent.change(screen.getByRole("textbox", { name: "Your question" }), { target: { value: "What is the function timeout?" } });
     fireEvent.keyDown(screen.getByRole("textbox", { name: "Your question" }), { key: "Enter" });
@@ -108,8 +114,7 @@ describe("the Ask chat", () => {
   });
 
   it("offers 👍/👎 under an answer from the docs once it is done (its code loads then), not under a missing one", async () => {
-    // Reduced motion: answers appear at once (no progressive reveal to wait for).
-    window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia;
+    reduceMotion();
     render(<AskChat />);
     expect(screen.queryByRole("group", { name: "Was this answer helpful?" })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
@@ -128,7 +133,6 @@ describe("the Ask chat", () => {
     await waitFor(() => expect(lastAnswer()).toHaveAttribute("data-status", "done"), { timeout: 5000 });
     expect(lastAnswer()).toHaveTextContent("I couldn't find that in the docs.");
     expect(within(lastAnswer()).queryByRole("group", { name: "Was this answer helpful?" })).not.toBeInTheDocument();
-    delete (window as { matchMedia?: unknown }).matchMedia;
   }, 15_000);
 
   it("prefills the question from ?q=", () => {
