@@ -1,3 +1,4 @@
+import type * as NodeTimers from "node:timers";
 import type { AnalyticsPlugin } from "analytics";
 
 /** One call a fake plugin received. */
@@ -34,7 +35,7 @@ export function fakePlugin(name: string, isLoaded: () => boolean = () => true): 
 }
 
 // Node's own setImmediate: the fake clock replaces the jsdom window's timers, not node:timers.
-const { setImmediate: realImmediate } = jest.requireActual<typeof import("node:timers")>("node:timers");
+const { setImmediate: realImmediate } = jest.requireActual<typeof NodeTimers>("node:timers");
 const settle = () => new Promise<void>((resolve) => realImmediate(resolve));
 
 /**
