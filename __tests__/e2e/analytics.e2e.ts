@@ -29,8 +29,8 @@ const storedQueue = (page: Page) =>
     const names = Object.keys(localStorage).filter((name) => name === key || name.startsWith(`${key}:tab:`));
     return names.length ? JSON.stringify(names.flatMap((name) => JSON.parse(localStorage.getItem(name) ?? "[]") as unknown[])) : null;
   }, analyticsSettings.storage.queue);
-const waitForPageViews = (page: Page, count: number) =>
-  page.waitForFunction((n) => ((window as Window).__gtm?.pushes ?? []).filter((p) => typeof p.path === "string" && !("event" in p)).length >= n, count, { timeout: 15000 });
+const waitForPageViews = (page: Page, count: number, timeout = 15000) =>
+  page.waitForFunction((n) => ((window as Window).__gtm?.pushes ?? []).filter((p) => typeof p.path === "string" && !("event" in p)).length >= n, count, { timeout });
 
 /** Retries an assertion until it passes or `timeout` ms have gone by (then throws its last failure). */
 async function eventually(assertion: () => Promise<void> | void, timeout = 10000): Promise<void> {
@@ -159,6 +159,21 @@ describe("analytics on the production host", () => {
       ["/functions/overview/", ""],
       ["/functions/api/", ""],
     ]);
+  });
+
+  it("sends the view of a page the reader switches away from (tab or app) before touching it", async () => {
+    const { page } = await productionPage(testKeys, undefined, { engage: false });
+    await page.goto("/functions/overview/");
+    await page.locator(HYDRATED_SELECTOR).waitFor();
+    expect(await pageViews(page)).toEqual([]);
+    // What the browser does when its tab is switched away from: the page is hidden, and says so.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    // Well before the page's idle time (timings.deferredLoad after load), which would load analytics anyway.
+    await waitForPageViews(page, 1, timings.deferredLoad - 3000);
+    expect((await pageViews(page)).map((view) => view.path)).toEqual(["/functions/overview/"]);
   });
 
   it("loads GTM, Customer.io and RUM from their hosts, and no Segment for an anonymous visitor", async () => {

@@ -10,19 +10,23 @@ let engagedOrIdle: Promise<void> | null = null;
 let settled = false;
 
 /**
- * Resolves on the reader's first interaction with the page or, failing one, `timings.deferredLoad` ms after `load`
- * once the browser is idle: for code a reader may never need (analytics), so that it neither competes with the
- * page's first seconds nor waits once the reader acts. One promise for the page's life (client navigations
- * are interactions); `resetEngagedOrIdle` is for tests.
+ * Resolves on the reader's first interaction with the page, when the page is hidden (the reader switched tabs or
+ * apps: nothing competes with a page nobody sees, and a reader about to leave is counted while the tab lives) or,
+ * failing both, `timings.deferredLoad` ms after `load` once the browser is idle: for code a reader may never need
+ * (analytics), so that it neither competes with the page's first seconds nor waits once the reader acts. One
+ * promise for the page's life (client navigations are interactions); `resetEngagedOrIdle` is for tests.
  */
 export function whenEngagedOrIdle(): Promise<void> {
   engagedOrIdle ??= new Promise((resolve) => {
+    const hidden = () => document.visibilityState === "hidden" && done();
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      document.removeEventListener("visibilitychange", hidden);
       settled = true;
       resolve();
     };
     for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+    document.addEventListener("visibilitychange", hidden);
     const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(done, { timeout: 2000 }) : done());
     const afterLoad = () => setTimeout(idle, timings.deferredLoad);
     if (document.readyState === "complete") afterLoad();

@@ -53,6 +53,21 @@ describe("whenEngagedOrIdle", () => {
     }
   });
 
+  it("resolves when the page is hidden (the reader switched away), not when it is shown again", async () => {
+    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    try {
+      const ready = whenEngagedOrIdle();
+      document.dispatchEvent(new Event("visibilitychange"));
+      expect(await settled(ready)).toBe(false);
+      visibility.mockReturnValue("hidden");
+      document.dispatchEvent(new Event("visibilitychange"));
+      expect(isEngagedOrIdle()).toBe(true);
+      expect(await settled(ready)).toBe(true);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
   it("is one promise for the page's life", () => {
     expect(whenEngagedOrIdle()).toBe(whenEngagedOrIdle());
   });
