@@ -206,6 +206,21 @@ describe("page actions menu", () => {
     expect(errors).toEqual([]);
   });
 
+  it("opens on ArrowUp pressed before its code has loaded, on the last item (held, then replayed)", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(docPath);
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Page actions" });
+    expect(await button.getAttribute("data-ready")).toBeNull();
+    await button.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("ArrowUp");
+    await page.getByRole("menu").waitFor();
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Open in Claude (opens in a new tab)"));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(errors).toEqual([]);
+  });
+
   it("works by keyboard: opens on ArrowDown, arrows/Home/End move, Escape returns focus; Enter copies the page", async () => {
     const { page, errors } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(docPath);

@@ -3,7 +3,8 @@
  * actions, "Copy this section as Markdown", feedback: components/page-features-loader.client.tsx) load on the reader's
  * first interaction, so the first click on one of them comes before its code: it is held here (its default action and
  * every listener skipped), and clicked again on the same element, which hydration keeps, once its island is ready.
- * Only the latest click is kept: a reader who clicked twice meant the second.
+ * Only the latest click is kept: a reader who clicked twice meant the second. The arrow keys that open a menu button
+ * (ArrowDown, ArrowUp: WAI-ARIA's menu button pattern; Enter and Space make a click) are held and replayed the same way.
  */
 
 /** The controls of an island (a `[data-island]` element the server renders), and the headings' section copy buttons. */
@@ -12,8 +13,13 @@ const HELD_SELECTOR = "[data-island] button, [data-section-copy]";
 export const PAGE_ACTIONS_ISLAND = "page-actions";
 export const FEEDBACK_ISLAND = "feedback";
 
+/** A menu button of an island, and the keys besides a click that open it. */
+const MENU_BUTTON_SELECTOR = "[data-island] button[aria-haspopup]";
+const MENU_KEYS = new Set(["ArrowDown", "ArrowUp"]);
+
 const ready = new Set<string>();
-let held: HTMLElement | null = null;
+/** The latest held click (no key) or menu key, and the control it was on. */
+let held: { control: HTMLElement; key?: string } | null = null;
 let listening = false;
 
 function islandOf(element: Element): string | undefined {
@@ -26,7 +32,17 @@ function onClick(event: MouseEvent) {
   if (!control || !island || ready.has(island)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held = control;
+  held = { control };
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  if (!MENU_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(MENU_BUTTON_SELECTOR) : null;
+  const island = control ? islandOf(control) : undefined;
+  if (!control || !island || ready.has(island)) return;
+  // The page does not scroll; the key still counts as the reader's first interaction (lib/browser/later.ts).
+  event.preventDefault();
+  held = { control, key: event.key };
 }
 
 /**
@@ -37,20 +53,24 @@ export function holdEarlyClicks(): void {
   if (listening) return;
   listening = true;
   window.addEventListener("click", onClick, true);
+  window.addEventListener("keydown", onKeyDown, true);
 }
 
-/** An island's code has loaded and its listeners are on: its held click, if any, is replayed on the same element. */
+/** An island's code has loaded and its listeners are on: its held click or key, if any, is replayed on the same element. */
 export function islandReady(island: string): void {
   ready.add(island);
-  const control = held;
-  if (!control || islandOf(control) !== island) return;
+  if (!held || islandOf(held.control) !== island) return;
+  const { control, key } = held;
   held = null;
-  if (control.isConnected) control.click();
+  if (!control.isConnected) return;
+  if (key) control.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  else control.click();
 }
 
 /** Forgets everything (tests: each starts as a new page). */
 export function resetHeldClicks(): void {
   window.removeEventListener("click", onClick, true);
+  window.removeEventListener("keydown", onKeyDown, true);
   ready.clear();
   held = null;
   listening = false;

@@ -4,7 +4,7 @@ import { FEEDBACK_ISLAND, holdEarlyClicks, islandReady, PAGE_ACTIONS_ISLAND, res
 /** The server HTML of a doc page's islands: the menu, a heading's copy button, the feedback form, and a control of no island. */
 function renderPage() {
   document.body.innerHTML = `
-    <div class="page-actions" data-island="page-actions"><button id="menu">Page actions</button></div>
+    <div class="page-actions" data-island="page-actions"><button id="menu" aria-haspopup="menu">Page actions</button></div>
     <h2 id="limits">Limits <button id="section" data-section-copy=""><span id="icon">#</span></button></h2>
     <section data-feedback="" data-island="feedback"><form><button id="yes" type="button">Yes</button><button id="send">Send</button></form></section>
     <button id="search">Search</button>`;
@@ -81,6 +81,23 @@ describe("clicks held until an island is ready", () => {
     islandReady(PAGE_ACTIONS_ISLAND);
     expect(replayed).not.toHaveBeenCalled();
     expect(clicks).toEqual([]);
+  });
+
+  it("holds an arrow key on a menu button (it opens the menu) and replays it there; other keys and controls pass", () => {
+    const { button } = renderPage();
+    const keys: string[] = [];
+    document.addEventListener("keydown", (event) => keys.push(`${(event.target as Element).id} ${event.key}`));
+    const down = new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true });
+    button("menu").dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true); // no page scroll meanwhile
+    button("menu").dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true }));
+    button("yes").dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true }));
+    islandReady(PAGE_ACTIONS_ISLAND);
+    expect(keys).toEqual(["menu ArrowDown", "menu Tab", "yes ArrowDown", "menu ArrowDown"]);
+    // Once the island is ready, keys pass straight through and nothing is replayed again.
+    islandReady(PAGE_ACTIONS_ISLAND);
+    button("menu").dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true, cancelable: true }));
+    expect(keys.slice(4)).toEqual(["menu ArrowUp"]);
   });
 
   it("holds nothing before holdEarlyClicks, and listens once however often it is called", () => {
