@@ -5,7 +5,7 @@ import { isEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
 import { holdEarlyClicks } from "@/lib/browser/held-clicks";
 
 // Server-rendered, and hydrated once their chunk has loaded: their code is not in a doc page's first-load JS, and
-// it loads on the reader's first interaction with the page or once the page has been idle for a while
+// it loads on the reader's first interaction with the page, when the page is hidden, or once it has been idle a while
 // (lib/browser/later.ts; issue #31: what a reader may never touch loads in none of a page view's first 6 s). Both
 // come from one chunk (components/page-islands.ts): one request, not two.
 const islands = () => import("./page-islands");
@@ -15,7 +15,8 @@ const Feedback = lazy(() => islands().then((m) => ({ default: m.Feedback })));
 /**
  * Its children on the server and, in the browser, once the reader has interacted with the page (or it has been idle):
  * until then it suspends, and React leaves the server's HTML of the boundary around it in place, not yet hydrated.
- * A click on one of its controls meanwhile is held and replayed once the island is ready (lib/browser/held-clicks.ts).
+ * A click on one of its controls (or ↓/↑ on the menu's button) meanwhile is held and replayed once the island is ready
+ * (lib/browser/held-clicks.ts).
  */
 function Gate({ children }: { children: ReactNode }) {
   if (typeof window !== "undefined" && !isEngagedOrIdle()) use(whenEngagedOrIdle());

@@ -67,7 +67,7 @@ export function usePageViews(): void {
     lastPath = pathname;
     lastTitle = view.title;
     if (!started) {
-      // Analytics loads on the reader's first interaction or once the page has been idle a while (lib/browser/later.ts);
+      // Analytics loads on the reader's first interaction, when the page is hidden, or once it has been idle a while (lib/browser/later.ts);
       // a reader who leaves the page before that leaves its view to the tab's next page (lib/analytics/carried-view.ts).
       // `sent`: the landing view went out, from here or from another page of the tab that took it.
       let sent = false;
