@@ -191,12 +191,18 @@ describe("Was this page helpful?", () => {
 });
 
 describe("page actions menu", () => {
-  it("opens on the first click, made before its code has loaded (held, then replayed)", async () => {
+  /** A hydrated doc page whose menu's code has not loaded yet (nothing has touched the page), and its button. */
+  async function menuBeforeItsCode() {
     const { page, errors } = await newPage(browser);
     await page.goto(docPath);
     await hydrated(page);
     const button = page.getByRole("button", { name: "Page actions" });
     expect(await button.getAttribute("data-ready")).toBeNull();
+    return { page, errors, button };
+  }
+
+  it("opens on the first click, made before its code has loaded (held, then replayed)", async () => {
+    const { page, errors, button } = await menuBeforeItsCode();
     await button.click();
     await page.getByRole("menu").waitFor();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
@@ -207,11 +213,7 @@ describe("page actions menu", () => {
   });
 
   it("opens on ArrowUp pressed before its code has loaded, on the last item (held, then replayed)", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(docPath);
-    await hydrated(page);
-    const button = page.getByRole("button", { name: "Page actions" });
-    expect(await button.getAttribute("data-ready")).toBeNull();
+    const { page, errors, button } = await menuBeforeItsCode();
     await button.focus();
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press("ArrowUp");

@@ -26,10 +26,16 @@ function islandOf(element: Element): string | undefined {
   return element.closest<HTMLElement>("[data-island]")?.dataset.island ?? (element.closest("[data-section-copy]") ? PAGE_ACTIONS_ISLAND : undefined);
 }
 
-function onClick(event: MouseEvent) {
-  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_SELECTOR) : null;
+/** The control matching `selector` that `event` came from, if it belongs to an island whose code is not ready yet. */
+function waitingControl(event: Event, selector: string): HTMLElement | null {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
   const island = control ? islandOf(control) : undefined;
-  if (!control || !island || ready.has(island)) return;
+  return control && island && !ready.has(island) ? control : null;
+}
+
+function onClick(event: MouseEvent) {
+  const control = waitingControl(event, HELD_SELECTOR);
+  if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held = { control };
@@ -37,9 +43,8 @@ function onClick(event: MouseEvent) {
 
 function onKeyDown(event: KeyboardEvent) {
   if (!MENU_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(MENU_BUTTON_SELECTOR) : null;
-  const island = control ? islandOf(control) : undefined;
-  if (!control || !island || ready.has(island)) return;
+  const control = waitingControl(event, MENU_BUTTON_SELECTOR);
+  if (!control) return;
   // The page does not scroll; the key still counts as the reader's first interaction (lib/browser/later.ts).
   event.preventDefault();
   held = { control, key: event.key };
