@@ -176,16 +176,25 @@ server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
 });
 // A request Node's parser refuses (a bad method token, a raw control byte, headers too large): answer it and
 // close gracefully, so the client reads the 4xx instead of a reset connection.
+/** Sockets answered here: Node's parser reports its error again for every further chunk of the refused request. */
+const refused = new WeakSet<Duplex>();
+/** How long a refused client may go on sending before its connection is dropped. */
+const REFUSED_DRAIN_MS = 10_000;
 server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  // The answer is on its way: destroying the socket now would reset it, unread, under a client still sending.
+  if (refused.has(socket)) return;
   if (!socket.writable || error.code === "ECONNRESET") {
     socket.destroy();
     return;
   }
+  refused.add(socket);
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
   // Read (and drop) what the client is still sending: closing with unread bytes would reset the connection
-  // before the client reads the answer.
+  // before the client reads the answer. A client that never stops is dropped after REFUSED_DRAIN_MS.
   socket.on("data", () => undefined);
   socket.resume();
+  const drop = setTimeout(() => socket.destroy(), REFUSED_DRAIN_MS).unref();
+  socket.once("close", () => clearTimeout(drop));
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
