@@ -49,7 +49,7 @@ export function useClientNavigation(): void {
       const route = href.split("#")[0] as string;
       if (done.has(route)) return;
       done.add(route);
-      // The default kind: the route tree and the page segment (`__next.*.txt`), what the click then renders from.
+      // The default kind: the route tree and its segments (`__next.*.txt`), what the click then renders from.
       // ("full" asks for `/path/?_rsc=`, which a static export answers with the HTML page: a wasted request.)
       router.prefetch(route);
     };

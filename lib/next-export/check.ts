@@ -33,7 +33,8 @@ export function exportProblems(out: string): string[] {
     if (!flight && !problems.at(-1)?.startsWith(`${file}: flight`)) problems.push(`${file}: no inline flight data (self.__next_f.push([1,"…"])): the budgets' prefetch estimate reads it`);
     if (!NOT_FOUND_FILES.includes(file as (typeof NOT_FOUND_FILES)[number]) && file.endsWith("index.html")) {
       const payloads = routePayloadFiles(out, file);
-      if (!payloads.some((p) => p.endsWith("index.txt")) || !payloads.some((p) => /__next\.[^/]*\.txt$/.test(p)))
+      // `index.txt` itself: a root layout's segment is `__next._index.txt`.
+      if (!payloads.some((p) => /(?:^|\/)index\.txt$/.test(p)) || !payloads.some((p) => /__next\.[^/]*\.txt$/.test(p)))
         problems.push(`${file}: route payload files missing next to it (index.txt and __next.*.txt; found ${payloads.join(", ") || "none"})`);
     }
   }

@@ -69,5 +69,9 @@ export function prefetchOnSight(html: string, pagePath?: string, flight = flight
   return routes;
 }
 
-/** Requests one route prefetch makes in a static export: its route tree and its page segment. */
-export const REQUESTS_PER_PREFETCH = 2;
+/**
+ * Requests one route prefetch makes in this site's export: its route tree, then its head, the catch-all's layout
+ * segment and its page segment (separate files, `prefetchInlining: false` in next.config.mjs); the root layout's
+ * segment is fetched once per visit.
+ */
+export const REQUESTS_PER_PREFETCH = 4;

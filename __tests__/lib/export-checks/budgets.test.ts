@@ -1,5 +1,5 @@
 import { BudgetCheck, BUDGETS, budgetProblems, budgetSummary, measurePage, mergeBudgetResults, type PageSizes } from "@/lib/export-checks/budgets";
-import { bootScript, BOOT_MARK, flightData, pageAssets, prefetchOnSight } from "@/lib/next-export";
+import { bootScript, BOOT_MARK, flightData, pageAssets, prefetchOnSight, REQUESTS_PER_PREFETCH } from "@/lib/next-export";
 
 /** An inline flight-data script as Next writes it. */
 const flight = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
@@ -70,7 +70,7 @@ describe("size budgets", () => {
       const html = page(flight(rows.slice(0, 40)) + flight(rows.slice(40)));
       expect(flightData(html)).toBe(rows);
       expect(prefetchOnSight(html, "/a/")).toEqual(["/b/", "/c/"]);
-      expect(measurePage(html, () => Buffer.from("x"), new Map(), "/a/").requests).toEqual({ firstView: 6, afterFirstView: 4, prefetchedOnSight: ["/b/", "/c/"] });
+      expect(measurePage(html, () => Buffer.from("x"), new Map(), "/a/").requests).toEqual({ firstView: 6, afterFirstView: 2 * REQUESTS_PER_PREFETCH, prefetchedOnSight: ["/b/", "/c/"] });
     });
 
     it("finds no prefetch on sight where every link prefetches on intent", () => {
