@@ -56,6 +56,8 @@ const config = {
   sandboxInjectedGlobals,
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   globalSetup: "<rootDir>/__tests__/global-setup.js",
+  // Modules compiled once per worker, not once per test file (the file says how).
+  runtime: "<rootDir>/__tests__/script-runtime.js",
   globalTeardown: "<rootDir>/__tests__/global-teardown.js",
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/integration/", "\\.integration\\.test\\.tsx?$"],
@@ -83,3 +85,4 @@ const configFor =
 module.exports = configFor();
 module.exports.configFor = configFor;
 module.exports.sandboxInjectedGlobals = sandboxInjectedGlobals;
+module.exports.runtime = config.runtime;

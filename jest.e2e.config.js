@@ -3,11 +3,12 @@
 // CPUs, timers and the network for part of its time (docs/testing.md has the measurements).
 const os = require("node:os");
 const nextJest = require("next/jest");
-const { sandboxInjectedGlobals } = require("./jest.config");
+const { sandboxInjectedGlobals, runtime } = require("./jest.config");
 
 module.exports = nextJest({ dir: __dirname })({
   testEnvironment: "node",
   sandboxInjectedGlobals,
+  runtime,
   // (Not "150%": jest reads a percentage over 100 as a plain number, 150 workers.)
   maxWorkers: Math.max(2, Math.round(os.availableParallelism() * 1.5)),
   testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
