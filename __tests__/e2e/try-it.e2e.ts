@@ -153,6 +153,15 @@ describe("Try it's body form", () => {
     expect(await ttl.getAttribute("aria-invalid")).toBe("true");
     expect(await ttl.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(seen).toEqual([]);
+    // A required parameter left empty is named beside it, like a body field.
+    const zone = form.getByLabel(/^zone_id \(path, string, required\)/);
+    const zoneId = await zone.inputValue();
+    await zone.fill("");
+    await form.getByRole("button", { name: "Send request" }).click();
+    expect(await zone.getAttribute("aria-invalid")).toBe("true");
+    await expect(form.locator(`[id="${await zone.getAttribute("aria-describedby")}"]`).textContent()).resolves.toBe("zone_id is required.");
+    expect(seen).toEqual([]);
+    await zone.fill(zoneId);
     // Fixed, the samples follow the fields and the request carries them, typed as the schema says.
     await ttl.fill("600");
     await type.selectOption("CNAME");

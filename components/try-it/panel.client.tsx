@@ -98,8 +98,17 @@ function fieldHint(field: BodyField): string | undefined {
   return undefined;
 }
 
-/** One body field: a text, number, list or JSON input, or a choice for enums and booleans. */
-function BodyFieldInput({ field, id, value, problem, onChange }: { field: BodyField; id: string; value: string; problem?: string; onChange: (value: string) => void }) {
+/** A parameter as a field of the form: a choice for its enum or a boolean, a text field otherwise. */
+function paramField(p: TryItParam): BodyField {
+  const kind = p.enum ? "enum" : p.type === "integer" || p.type === "number" || p.type === "boolean" ? p.type : "string";
+  return { name: p.name, kind, required: p.required, enum: p.enum };
+}
+
+/**
+ * One field of the form, a parameter or a body property: a text, number, list or JSON input, or a choice for enums
+ * and booleans, labelled with its name and `detail` (where it goes and its type), its problem named beside it.
+ */
+function FieldInput({ field, detail, id, value, problem, onChange }: { field: BodyField; detail: string; id: string; value: string; problem?: string; onChange: (value: string) => void }) {
   const hint = fieldHint(field);
   const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ") || undefined;
   const common = { id, "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy, required: field.required };
@@ -107,8 +116,7 @@ function BodyFieldInput({ field, id, value, problem, onChange }: { field: BodyFi
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
-        <code>{field.name}</code> ({KIND_LABEL[field.kind]}
-        {field.format ? `, ${field.format}` : ""}
+        <code>{field.name}</code> ({detail}
         {field.required ? ", required" : ""})
       </label>
       {choices ? (
@@ -176,13 +184,17 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, body]);
 
-  const setValue = (key: string, value: string) => {
+  /** A field edited (a parameter's `path:name` or `query:name`, a body property's name): its problem shows from now on. */
+  const edit = (field: string) => {
     edited.current = true;
+    setShown((s) => (s === "all" ? s : new Set(s).add(field)));
+  };
+  const setValue = (key: string, value: string) => {
+    edit(key);
     setValues((v) => ({ ...v, [key]: value }));
   };
   const setBodyValue = (name: string, value: string) => {
-    edited.current = true;
-    setShown((s) => (s === "all" ? s : new Set(s).add(name)));
+    edit(name);
     setBody((b) => (b.mode === "fields" ? { ...b, values: { ...b.values, [name]: value } } : b));
   };
   /** Switches between a field per property and the whole body as JSON, carrying the body across. */
@@ -261,26 +273,16 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
       </p>
       {params.map((p) => {
         const key = `${p.in}:${p.name}`;
-        const inputId = `${id}-${p.in}-${p.name}`;
         return (
-          <div className="try-it-field" key={key}>
-            <label htmlFor={inputId}>
-              <code>{p.name}</code> ({p.in}, {p.type}
-              {p.required ? ", required" : ""})
-            </label>
-            {p.enum ? (
-              <select id={inputId} value={values[key]} onChange={(e) => setValue(key, e.target.value)} required={p.required}>
-                {p.required ? null : <option value="">(none)</option>}
-                {p.enum.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input id={inputId} value={values[key]} onChange={(e) => setValue(key, e.target.value)} required={p.required} />
-            )}
-          </div>
+          <FieldInput
+            key={key}
+            field={paramField(p)}
+            detail={`${p.in}, ${p.type}`}
+            id={`${id}-${p.in}-${p.name}`}
+            value={values[key] ?? ""}
+            problem={problemOf(key)}
+            onChange={(value) => setValue(key, value)}
+          />
         );
       })}
       {example.bodyType !== undefined ? (
@@ -304,9 +306,10 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
             </div>
           ) : body.mode === "fields" ? (
             body.fields.map((field) => (
-              <BodyFieldInput
+              <FieldInput
                 key={field.name}
                 field={field}
+                detail={[KIND_LABEL[field.kind], field.format].filter(Boolean).join(", ")}
                 id={`${id}-body-${field.name}`}
                 value={body.values[field.name] ?? ""}
                 problem={problemOf(field.name)}
