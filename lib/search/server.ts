@@ -37,15 +37,15 @@ export const getSplitIndex = perSections((sections): SplitIndex => splitIndex(ge
 export const getSearchGroups = perSections(buildSearchGroups);
 
 /** The text file of each page, by file key (`functions-api`). Throws if two pages share a key. */
-export function getPageTexts(): Map<string, PageTexts> {
+export const getPageTexts = perSections((sections): Map<string, PageTexts> => {
   const byKey = new Map<string, PageTexts>();
-  for (const page of buildPageTexts(getSearchSections()).values()) {
+  for (const page of buildPageTexts(sections).values()) {
     const key = pathToKey(page.path);
     if (byKey.has(key)) throw new Error(`search text files: ${page.path} and ${byKey.get(key)?.path} share the key ${key}`);
     byKey.set(key, page);
   }
   return byKey;
-}
+});
 
 /**
  * The semantic data file's name: a hash of everything it is made from (the sections' texts and questions, the code of

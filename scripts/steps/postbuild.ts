@@ -23,6 +23,20 @@ import { budgetVerdict } from "./budgets";
 import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
 
 /**
+ * What postbuild makes from `.generated/` alone (the search index, its shards and text files, the Markdown copies, the
+ * redirects, the semantic data), made while `next build` runs (scripts/build.ts): postbuildStep then finds each made.
+ */
+export async function preparePostbuild(): Promise<void> {
+  getContentIndex();
+  getMarkdownCopies();
+  getRedirects();
+  getPageTexts();
+  getSplitIndex();
+  getSearchGroups();
+  await getSemanticData();
+}
+
+/**
  * Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. With
  * `budgets`, each page is measured against the size budgets as it is finished, and the summary names the heaviest;
  * a page over a budget throws StepFailed (after every file is written).
