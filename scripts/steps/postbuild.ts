@@ -13,7 +13,7 @@ import { mergeBudgetResults } from "../../lib/export-checks/budgets";
 import { renderLlmsFullTxt, renderPageMarkdown } from "../../lib/agents/markdown";
 import { markdownPath } from "../../lib/agents/markdown-path";
 import { writeAgentFiles } from "../../lib/agents/write";
-import { writeOgImages } from "../../lib/og/build";
+import { makeOgImages, writeOgImages } from "../../lib/og/build";
 import { renderFaviconIco } from "../../lib/og/favicon";
 import { notFoundFallbackScript, renderRedirectsFile, renderRedirectStub } from "../../lib/hosting/redirects";
 import { getPackedIndex, getPageTexts, getSearchGroups, getSemanticData, getSemanticFileName, getSplitIndex } from "../../lib/search/server";
@@ -26,15 +26,20 @@ import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
  * What postbuild makes from `.generated/` alone (the search index, its shards and text files, the Markdown copies, the
  * redirects, the semantic data), made while `next build` runs (scripts/build.ts): postbuildStep then finds each made.
  */
-export async function preparePostbuild(): Promise<void> {
-  getContentIndex();
-  getMarkdownCopies();
-  getRedirects();
-  getPageTexts();
-  getSplitIndex();
-  getSearchGroups();
-  await getSemanticData();
+export function preparePostbuild(): Promise<unknown> {
+  return (prepared ??= (async () => {
+    getMarkdownCopies();
+    getRedirects();
+    getPageTexts();
+    getSplitIndex();
+    getSearchGroups();
+    return Promise.all([getSemanticData(), ogImages()]);
+  })());
 }
+let prepared: Promise<unknown> | undefined;
+/** The social images' bytes (lib/og/build.ts), reused or drawn once per process. */
+const ogImages = () => (og ??= makeOgImages(getContentIndex()));
+let og: ReturnType<typeof makeOgImages> | undefined;
 
 /**
  * Runs postbuild over `out` (what `next build` exported); returns its summary once every file is written. With
@@ -116,7 +121,7 @@ export async function postbuildStep(out = path.join(process.cwd(), "out"), { bud
   fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
   writeAgentFiles(index, out);
   // Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool.
-  const images = writeOgImages(index, out);
+  const images = writeOgImages(index, out, ogImages());
   // /favicon.ico for the clients that ask for it whatever the pages' icon link says (lib/og/favicon.ts).
   const favicon = renderFaviconIco(fs.readFileSync(path.join(process.cwd(), "public/favicon.svg"))).then((ico) => fs.writeFileSync(path.join(out, "favicon.ico"), ico));
   const here = finishAndMeasure(task);
