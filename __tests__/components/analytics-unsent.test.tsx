@@ -13,7 +13,7 @@ const restoredFromCache = () => window.dispatchEvent(Object.assign(new Event("pa
 
 // Its own file: the island keeps one analytics start per page load (module state), and this page's starts last.
 describe("the analytics island, left before analytics loaded", () => {
-  it("leaves the landing view to the tab's next page; restored from the back-forward cache, it sends it itself unless that page did", async () => {
+  it("leaves the landing view to the site's next page (any tab); restored from the back-forward cache, it sends it itself unless that page did", async () => {
     jest.mocked(startAnalytics).mockResolvedValue({ page: jest.fn() } as unknown as Awaited<ReturnType<typeof startAnalytics>>);
     window.history.pushState(null, "", "/guides/deploy/");
     jest.mocked(usePathname).mockReturnValue("/guides/deploy/");
@@ -21,20 +21,20 @@ describe("the analytics island, left before analytics loaded", () => {
     document.title = "Deploy a site";
     render(<Analytics />);
 
-    // Left: the view waits in the tab's storage.
+    // Left: the view waits in the site's storage.
     window.dispatchEvent(new Event("pagehide"));
     expect(startAnalytics).not.toHaveBeenCalled();
-    const kept = sessionStorage.getItem("launchbay:unsent-views");
-    expect(takeUnsentViews(sessionStorage)).toEqual([expect.objectContaining({ title: "Deploy a site", path: "/guides/deploy/", url: "http://localhost/guides/deploy/" })]);
+    const kept = localStorage.getItem("launchbay:unsent-views");
+    expect(takeUnsentViews(localStorage)).toEqual([expect.objectContaining({ title: "Deploy a site", path: "/guides/deploy/", url: "http://localhost/guides/deploy/" })]);
 
     // Back before any other page took it: taken back, to be sent from here.
-    sessionStorage.setItem("launchbay:unsent-views", kept as string);
+    localStorage.setItem("launchbay:unsent-views", kept as string);
     restoredFromCache();
-    expect(sessionStorage.getItem("launchbay:unsent-views")).toBeNull();
+    expect(localStorage.getItem("launchbay:unsent-views")).toBeNull();
 
-    // Left again, and another page of the tab sent it (took it) before the reader came back: not sent again.
+    // Left again, and another page of the site sent it (took it) before the reader came back: not sent again.
     window.dispatchEvent(new Event("pagehide"));
-    expect(takeUnsentViews(sessionStorage)).toHaveLength(1);
+    expect(takeUnsentViews(localStorage)).toHaveLength(1);
     restoredFromCache();
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
     await waitFor(() => expect(startAnalytics).toHaveBeenCalledTimes(1));

@@ -176,6 +176,27 @@ describe("analytics on the production host", () => {
     expect((await pageViews(page)).map((view) => view.path)).toEqual(["/functions/overview/"]);
   });
 
+  it("sends the view of a page whose tab the reader closed before touching it from the site's next page, in another tab", async () => {
+    const { page, context } = await productionPage(testKeys, undefined, { engage: false });
+    await page.goto("/functions/overview/");
+    await page.locator(HYDRATED_SELECTOR).waitFor();
+    expect(await pageViews(page)).toEqual([]);
+    // Closed as the reader closes a tab (its pagehide runs), long before the page's idle time would load analytics.
+    const closed = page.waitForEvent("close");
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    const next = await context.newPage();
+    try {
+      await next.goto("/functions/api/");
+      await next.locator(HYDRATED_SELECTOR).waitFor();
+      await next.keyboard.press("Shift");
+      await waitForPageViews(next, 2);
+      expect((await pageViews(next)).map((view) => view.path)).toEqual(["/functions/overview/", "/functions/api/"]);
+    } finally {
+      await next.close();
+    }
+  });
+
   it("loads GTM, Customer.io and RUM from their hosts, and no Segment for an anonymous visitor", async () => {
     const { page, log } = await productionPage();
     await page.goto("/functions/overview/");

@@ -24,12 +24,14 @@ const isView = (value: unknown): value is PageView => {
 };
 
 /**
- * sessionStorage key of the page views the reader left before analytics loaded there (lib/hooks/use-page-views.ts: it
- * loads on the first interaction or some seconds after `load`): the tab's next page that starts analytics sends them first.
+ * localStorage key of the page views the reader left before analytics loaded there (lib/hooks/use-page-views.ts: it
+ * loads on the first interaction, a hidden page or some seconds after `load`): the site's next page that starts
+ * analytics, in any tab, sends them first. localStorage, not the tab's sessionStorage: a closed tab's view is sent
+ * when the reader opens the site again within UNSENT_VIEW_MAX_AGE_MS.
  */
 export const UNSENT_VIEW_KEY = "launchbay:unsent-views";
 
-/** Longest an unsent view waits for the next page of its tab, ms. */
+/** Longest an unsent view waits for the site's next page, ms. */
 export const UNSENT_VIEW_MAX_AGE_MS = 30 * 60_000;
 
 /** Most unsent views kept (the oldest go first). */

@@ -65,7 +65,7 @@ export async function startAnalytics(landing: PageView, { landingSent = false }:
   await analytics.restored;
   // A page of this tab left before analytics loaded there, and a 404 the fallback redirected from before analytics
   // could load: their views first, in that order, then this page's.
-  const unsent = orElse(() => takeUnsentViews(window.sessionStorage), []);
+  const unsent = orElse(() => takeUnsentViews(window.localStorage), []);
   const carried = orElse(() => takeCarriedView(window.sessionStorage), null);
   for (const view of [...unsent, carried, landingSent ? null : landing]) if (view) analytics.page(view).catch((error: unknown) => console.error("Analytics: page view failed", error));
   setEventSink((name, properties) => {

@@ -68,23 +68,23 @@ export function usePageViews(): void {
     lastTitle = view.title;
     if (!started) {
       // Analytics loads on the reader's first interaction, when the page is hidden, or once it has been idle a while (lib/browser/later.ts);
-      // a reader who leaves the page before that leaves its view to the tab's next page (lib/analytics/carried-view.ts).
+      // a reader who leaves the page before that (a tab closed included) leaves its view to the site's next page (lib/analytics/carried-view.ts).
       // `sent`: the landing view went out, from here or from another page of the tab that took it.
       let sent = false;
       let keptAt: number | null = null;
       const keep = () => {
         if (sent || keptAt !== null) return;
         try {
-          keptAt = keepUnsentView(window.sessionStorage, view);
+          keptAt = keepUnsentView(window.localStorage, view);
         } catch {
-          // sessionStorage blocked: the view has nowhere to wait.
+          // Storage blocked: the view has nowhere to wait.
         }
       };
       // Back from the back-forward cache: the view is this page's to send again, unless another page has sent it.
       const restored = (event: PageTransitionEvent) => {
         if (!event.persisted || keptAt === null) return;
         try {
-          if (!takeBackUnsentView(window.sessionStorage, keptAt)) sent = true;
+          if (!takeBackUnsentView(window.localStorage, keptAt)) sent = true;
         } catch {
           sent = true; // unreadable storage: rather a view lost than one counted twice
         }
