@@ -46,9 +46,8 @@ const nextConfig = {
     turbopackFileSystemCacheForBuild: true,
     // A route's segments (its head, the catch-all's layout, the page) as the separate files Next wrote before 16.4,
     // not inlined into each other: inlining measures each segment's gzip size in a second pass over every page's
-    // payload. A warm build took 9.0 s instead of 10.6 (4 pairs, 0.86× CPU); a prefetch is 4 parallel requests
-    // instead of 2 for the same bytes, and a click's navigation at 150 ms latency took the same 181 vs 184 ms
-    // (12 each; docs/performance.md). No page prefetches on sight (lib/nav/intent.ts).
+    // payload. Warm builds 0.86–0.96× as long; a prefetch is 4 requests instead of 2 for the same bytes and a click's
+    // navigation takes as long (docs/performance.md). No page prefetches on sight (lib/nav/intent.ts).
     prefetchInlining: false,
   },
 };

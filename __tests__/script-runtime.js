@@ -2,9 +2,9 @@
  * Jest's runtime with one change: each module is compiled as a `vm.Script` (a function expression run in the test
  * file's context) instead of by `vm.compileFunction`. V8 caches a Script's compile per process by its source, so a
  * module that every test file loads (React, zod, TypeScript's 9 MB parser…) is parsed once per worker instead of once
- * per file; compileFunction gets no such cache (nodejs/node#35375, jestjs/jest#9457). Unit run: 17.8 s against
- * 22.8 s, 28 CPU-s against 37 (docs/testing.md). The module sees the same parameters (module, exports, require,
- * __dirname, __filename, jest and the injected globals) and the same lines; only columns of its first line shift.
+ * per file; compileFunction gets no such cache (nodejs/node#35375, jestjs/jest#9457; measured in docs/testing.md).
+ * The module sees the same parameters (module, exports, require, __dirname, __filename, jest and the injected
+ * globals) and the same lines; only columns of its first line shift.
  * A source that does not compile falls back to Jest's own compile, which reports the error as Jest does.
  */
 const vm = require("node:vm");

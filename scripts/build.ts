@@ -9,8 +9,8 @@
  * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
  * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * While Next builds, this process loads postbuild and makes what it needs of `.generated/` alone (the search index and
- * its files, the Markdown copies, the redirects; scripts/steps/postbuild.ts preparePostbuild): a warm build took 9.8 s
- * instead of 10.2 (5 pairs), and only what reads Next's export is left after it.
+ * its files, the Markdown copies, the redirects, the social images; scripts/steps/postbuild.ts preparePostbuild), so
+ * only what reads Next's export is left after it (docs/performance.md).
  * Each step can also run alone (`npm run check:content`, `tsx scripts/postbuild.ts`, `tsx scripts/check-budgets.ts`).
  * `--skip-budgets` measures no budgets (the bench's scaled copies of the content). Exits 1 if any step fails.
  *

@@ -63,7 +63,7 @@ export async function startAnalytics(landing: PageView, { landingSent = false }:
   const locks = sharedStorage && typeof navigator.locks?.request === "function" ? navigator.locks : null;
   const analytics = createDocsAnalytics({ plugins, storage, waitingForUser, locks });
   await analytics.restored;
-  // A page of this tab left before analytics loaded there, and a 404 the fallback redirected from before analytics
+  // A page of the site (any tab) left before analytics loaded there, and a 404 the fallback redirected from before analytics
   // could load: their views first, in that order, then this page's.
   const unsent = orElse(() => takeUnsentViews(window.localStorage), []);
   const carried = orElse(() => takeCarriedView(window.sessionStorage), null);

@@ -69,7 +69,7 @@ export function usePageViews(): void {
     if (!started) {
       // Analytics loads on the reader's first interaction, when the page is hidden, or once it has been idle a while (lib/browser/later.ts);
       // a reader who leaves the page before that (a tab closed included) leaves its view to the site's next page (lib/analytics/carried-view.ts).
-      // `sent`: the landing view went out, from here or from another page of the tab that took it.
+      // `sent`: the landing view went out, from here or from another page of the site that took it.
       let sent = false;
       let keptAt: number | null = null;
       const keep = () => {

@@ -24,19 +24,17 @@ import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "./pages";
 
 /**
  * What postbuild makes from `.generated/` alone (the search index, its shards and text files, the Markdown copies, the
- * redirects, the semantic data), made while `next build` runs (scripts/build.ts): postbuildStep then finds each made.
+ * redirects, the semantic data, the social images' bytes), made while `next build` runs (scripts/build.ts): each is
+ * made once per process, so postbuildStep then finds it made.
  */
-export function preparePostbuild(): Promise<unknown> {
-  return (prepared ??= (async () => {
-    getMarkdownCopies();
-    getRedirects();
-    getPageTexts();
-    getSplitIndex();
-    getSearchGroups();
-    return Promise.all([getSemanticData(), ogImages()]);
-  })());
+export async function preparePostbuild(): Promise<void> {
+  getMarkdownCopies();
+  getRedirects();
+  getPageTexts();
+  getSplitIndex();
+  getSearchGroups();
+  await Promise.all([getSemanticData(), ogImages()]);
 }
-let prepared: Promise<unknown> | undefined;
 /** The social images' bytes (lib/og/build.ts), reused or drawn once per process. */
 const ogImages = () => (og ??= makeOgImages(getContentIndex()));
 let og: ReturnType<typeof makeOgImages> | undefined;
