@@ -50,7 +50,7 @@ export function CopyButton({ pre }: { pre: HTMLElement }) {
 export function PageBehavior() {
   const pathname = usePathname();
   useClientNavigation();
-  useKitBehavior();
+  useKitBehavior(pathname);
   useTocSpy(pathname);
   useNotFoundEvent(pathname);
   const targets = useCodeCopyTargets(pathname);

@@ -82,6 +82,36 @@ describe("synced tabs", () => {
     expect(await cls()).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
+
+  it("a choice made on this page is shown on the page a client navigation brings in, from its first frame", async () => {
+    const { page, errors } = await openHydrated(browser(), oneGroup);
+    expect(await pkgGroups(page)).toEqual([{ tab: "npm", onlyItsPanel: true }]);
+    await page.locator("[data-sync-key=pkg] [role=tab]", { hasText: "yarn" }).click();
+    // Every frame from the click on: the selected tab of each "pkg" group on screen, read before the frame is painted.
+    await page.evaluate(() => {
+      const frames: (string | undefined)[][] = [];
+      const watch = () => {
+        frames.push([...document.querySelectorAll("[data-sync-key=pkg]")].map((g) => g.querySelector("[role=tab][aria-selected=true]")?.textContent ?? undefined));
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+      Object.assign(window, { __frames: frames });
+      const link = Object.assign(document.createElement("a"), { href: "/frameworks/next-js/runtime-v4/adapter-upgrade/", textContent: "next" });
+      document.querySelector("main")?.append(link);
+      link.click();
+    });
+    await page.waitForURL(`**${twoGroups}`);
+    await page.waitForFunction(() => document.querySelectorAll("[data-sync-key=pkg]").length === 2);
+    expect(await pkgGroups(page)).toEqual([
+      { tab: "yarn", onlyItsPanel: true },
+      { tab: "yarn", onlyItsPanel: true },
+    ]);
+    // A client navigation, not a document load (the frames recorder survived), and no frame showed the new page's groups on another tab.
+    const frames = await page.evaluate(() => (window as unknown as { __frames: (string | undefined)[][] }).__frames);
+    expect(frames.some((frame) => frame.length === 2)).toBe(true);
+    expect(frames.filter((frame) => frame.length === 2 && frame.some((tab) => tab !== "yarn"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("glossary term", () => {

@@ -1,9 +1,14 @@
-import { useEffect } from "react";
-import { onTabClick, onTabKey } from "../kit/tabs-dom";
+import { useEffect, useLayoutEffect } from "react";
+import { applyStoredTabsHere, onTabClick, onTabKey } from "../kit/tabs-dom";
 import { onTermKey, onTermLeave } from "../kit/term-dismiss";
 
-/** The kit's behaviour on every page, by delegated document listeners: tab groups, and Escape on a glossary term's tooltip. */
-export function useKitBehavior(): void {
+/**
+ * The kit's behaviour on every page, by delegated document listeners: tab groups, and Escape on a glossary term's
+ * tooltip; and on each page a client navigation brings in, the reader's synced tabs, in the commit that shows the
+ * page (a layout effect: before it is painted).
+ */
+export function useKitBehavior(pathname: string): void {
+  useLayoutEffect(applyStoredTabsHere, [pathname]);
   useEffect(() => {
     const listeners: [string, EventListener][] = [
       ["click", onTabClick as EventListener],

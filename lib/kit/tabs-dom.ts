@@ -3,7 +3,7 @@
  * synced choice saved for the next pages. Delegated document listeners that the page's behaviour island
  * (components/page-behavior.client.tsx) adds; the groups themselves are server HTML.
  */
-import { chooseSynced, selectTab } from "./tabs";
+import { applyStoredTabs, chooseSynced, selectTab } from "./tabs";
 
 function storage(): Storage | null {
   try {
@@ -12,6 +12,9 @@ function storage(): Storage | null {
     return null;
   }
 }
+
+/** The reader's stored choices in this document's synced groups (after a client navigation: lib/kit/tabs.ts). */
+export const applyStoredTabsHere = (): void => applyStoredTabs(document, storage());
 
 /** Activates a tab: selects it in its group and, for a synced group, in every group with its key (and saves it). */
 export function activateTab(tab: HTMLElement): void {

@@ -1,16 +1,19 @@
 /**
  * Synced tabs (`<Tabs syncKey="pkg">`): the reader's choice per key, kept in localStorage and applied to every
  * tab group with that key. The same selection code runs before first paint (the inline script below, which
- * watches the parser add tab groups) and in the page behaviour island (lib/kit/tabs-dom.ts: clicks and keys): no flash of the wrong tab.
+ * watches the parser add tab groups when a choice is stored), in the page behaviour island (lib/kit/tabs-dom.ts:
+ * clicks and keys) and after each client navigation (`applyStoredTabs`, before that page's paint): no flash of the wrong tab.
  */
 
 export const TABS_STORAGE_KEY = "launchbay-tabs";
 
 /**
  * Runs in the page's <head>, before anything is painted: marks <html> as able to show one panel at a time
- * (CSS hides the others only then; without script every panel is readable) and, from then on, selects the
- * stored tab in every synced group the moment the parser (or a client navigation) adds it. Self-contained:
- * it is serialised into the page.
+ * (CSS hides the others only then; without script every panel is readable) and, when the reader has chosen a
+ * tab before, selects it in every synced group the moment the parser adds the group. With nothing stored (a
+ * first visit) there is nothing to select, and no observer runs through the parse. The parser is done at
+ * DOMContentLoaded; the pages a client navigation brings in are `applyStoredTabs`'s. Self-contained: it is
+ * serialised into the page.
  */
 export function applyTabsBeforePaint(storageKey: string): void {
   const root = document.documentElement;
@@ -23,8 +26,9 @@ export function applyTabsBeforePaint(storageKey: string): void {
     }
   };
   const stored = read();
-  for (const key of Object.keys(stored)) if (/^[\w-]+$/.test(key)) root.setAttribute(`data-tab-${key}`, String(stored[key]));
-  if (typeof MutationObserver !== "function") return;
+  const keys = Object.keys(stored).filter((key) => /^[\w-]+$/.test(key));
+  for (const key of keys) root.setAttribute(`data-tab-${key}`, String(stored[key]));
+  if (keys.length === 0 || typeof MutationObserver !== "function") return;
   const apply = (group: Element, choices: Record<string, string>) => {
     const value = choices[group.getAttribute("data-sync-key") || ""];
     if (!value) return;
@@ -45,11 +49,10 @@ export function applyTabsBeforePaint(storageKey: string): void {
       }
     });
   };
-  // Also for pages a client navigation brings in: their HTML is added after this script ran, and the
-  // reader may have chosen since, so the choices are read again whenever synced groups appear. The parser can
-  // add a group before its tabs and panels (a network chunk may end inside it): a tab or panel added later
-  // selects again in the group it joins.
-  new MutationObserver((records) => {
+  // The parser can add a group before its tabs and panels (a network chunk may end inside it): a tab or panel
+  // added later selects again in the group it joins. The choices are read again when groups appear: the page's
+  // island may be up, and the reader choosing, before a long page is parsed.
+  const observer = new MutationObserver((records) => {
     const groups = new Set<Element>();
     for (const record of records)
       record.addedNodes.forEach((node) => {
@@ -65,7 +68,9 @@ export function applyTabsBeforePaint(storageKey: string): void {
     if (groups.size === 0) return;
     const choices = read();
     groups.forEach((group) => apply(group, choices));
-  }).observe(root, { childList: true, subtree: true });
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => observer.disconnect(), { once: true });
 }
 
 /** The inline script for the root layout (postbuild hashes it for the CSP). */
@@ -99,4 +104,22 @@ export function chooseSynced(doc: Document, key: string, value: string, storage:
   } catch {
     // Blocked or full storage: the choice holds for this page only.
   }
+}
+
+/**
+ * Selects the stored choice in every synced group of the document: the page behaviour island runs it in the
+ * commit of each client navigation (a layout effect), so the new page's groups show the reader's tab before
+ * that page is painted.
+ */
+export function applyStoredTabs(doc: Document, storage: Pick<Storage, "getItem"> | null): void {
+  let stored: Record<string, string> = {};
+  try {
+    stored = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? "{}") ?? {};
+  } catch {
+    return;
+  }
+  doc.querySelectorAll<HTMLElement>("[data-tabs][data-sync-key]").forEach((group) => {
+    const value = stored[group.dataset.syncKey ?? ""];
+    if (value) selectTab(group, value);
+  });
 }

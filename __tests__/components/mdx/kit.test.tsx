@@ -8,7 +8,7 @@ import { Badge, Cards, Details, FileTree, Kbd, LinkCard, Steps } from "@/compone
 import { ConfigTwin, PackageManagers, Tab, Tabs } from "@/components/mdx/tabs";
 import { Glossary, Term } from "@/components/mdx/term";
 import { onTermKey, onTermLeave } from "@/lib/kit/term-dismiss";
-import { activateTab, onTabKey } from "@/lib/kit/tabs-dom";
+import { activateTab, applyStoredTabsHere, onTabKey } from "@/lib/kit/tabs-dom";
 import { generateSiteData } from "../../helpers/site-data";
 import { applyTabsBeforePaint, TABS_STORAGE_KEY, tabsScript } from "@/lib/kit/tabs";
 
@@ -171,6 +171,75 @@ describe("Tabs", () => {
     }
     expect(shell.querySelector("[data-selected]")?.textContent).toBe("pnpm add");
     expect(typeof applyTabsBeforePaint).toBe("function");
+  });
+
+  /** Runs the serialised script with MutationObserver counted, and the document's parse state as given. */
+  function runScript(readyState: DocumentReadyState): { observers: MutationObserver[] } {
+    const Real = window.MutationObserver;
+    const observers: MutationObserver[] = [];
+    class Counted extends Real {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        observers.push(this);
+      }
+    }
+    const state = jest.spyOn(document, "readyState", "get").mockReturnValue(readyState);
+    window.MutationObserver = Counted;
+    try {
+      new Function(tabsScript())();
+    } finally {
+      window.MutationObserver = Real;
+      state.mockRestore();
+    }
+    return { observers };
+  }
+
+  it("before paint, with no choice stored (a first visit): marks <html> and watches nothing through the parse", () => {
+    document.body.innerHTML = "";
+    const { observers } = runScript("loading");
+    expect(document.documentElement.hasAttribute("data-tabs-js")).toBe(true);
+    expect(observers).toHaveLength(0);
+  });
+
+  it("before paint: stops watching once the parser is done (DOMContentLoaded)", async () => {
+    localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ pkg: "yarn" }));
+    document.body.innerHTML = "";
+    const { observers } = runScript("loading");
+    expect(observers).toHaveLength(1);
+    const parsed = mount(renderToStaticMarkup(pkgGroup()));
+    await Promise.resolve();
+    expect(parsed.querySelector("[aria-selected=true]")?.textContent).toBe("yarn");
+    observers[0]!.disconnect = jest.fn(observers[0]!.disconnect.bind(observers[0]!));
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(observers[0]!.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a client navigation: the island selects the stored choice in the new page's synced groups only", () => {
+    const root = mount(
+      renderToStaticMarkup(
+        <>
+          {pkgGroup()}
+          <Tabs syncKey="framework">
+            <Tab label="a">a</Tab>
+            <Tab label="b">b</Tab>
+          </Tabs>
+          <Tabs>
+            <Tab label="npm">x</Tab>
+            <Tab label="pnpm">y</Tab>
+          </Tabs>
+        </>,
+      ),
+    );
+    applyStoredTabsHere(); // nothing stored: nothing changes
+    const selected = () => [...root.querySelectorAll("[data-tabs]")].map((g) => g.querySelector("[aria-selected=true]")?.textContent);
+    expect(selected()).toEqual(["npm", "a", "npm"]);
+    localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ pkg: "pnpm", framework: "nope" }));
+    applyStoredTabsHere();
+    // The pkg group takes the choice (tab and panel); a stored value no tab has, and a group without a key, are left alone.
+    expect(selected()).toEqual(["pnpm", "a", "npm"]);
+    expect(root.querySelector("[data-sync-key=pkg] [data-selected]")?.textContent).toBe("pnpm add");
+    localStorage.setItem(TABS_STORAGE_KEY, "not json");
+    expect(() => applyStoredTabsHere()).not.toThrow();
   });
 });
 
