@@ -29,18 +29,7 @@ export interface SidebarGroup {
 
 /** Every page path the sidebar names, in reading order (a sub-group's own page before its items). */
 export function sidebarPaths(groups: SidebarGroupSource[]): string[] {
-  const paths: string[] = [];
-  const walk = (items: SidebarSource[]) => {
-    for (const item of items) {
-      if (typeof item === "string") paths.push(item);
-      else {
-        if (item.path) paths.push(item.path);
-        walk(item.items);
-      }
-    }
-  };
-  for (const group of groups) walk(group.items);
-  return paths;
+  return pagePaths(resolveSidebar(groups, () => "").flatMap((group) => group.items));
 }
 
 /** The page paths of resolved sidebar nodes, in reading order (a sub-group's own page before its items). */
