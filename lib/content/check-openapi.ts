@@ -27,17 +27,8 @@ async function parserErrors(doc: JsonObject): Promise<string[]> {
   return result.errors.map((e) => e.message.split("\n").filter((line) => line.trim()).slice(0, 2).join(" ").replace(/\s+/g, " "));
 }
 
-interface OperationRef {
-  path: string;
-  method: string;
-  label: string;
-  /** The path item and the operation as the document has them, and its parameters: the path's shared ones, then its own. */
-  item: JsonObject;
-  op: JsonObject;
-  parameters: unknown[];
-}
-
-function operationsOf(doc: JsonObject): OperationRef[] {
+/** Every operation: the path item and the operation as the document has them, and its parameters: the path's shared ones, then its own. */
+function operationsOf(doc: JsonObject) {
   return Object.entries(isObject(doc.paths) ? doc.paths : {}).flatMap(([path, item]) => {
     if (!isObject(item)) return [];
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
@@ -48,6 +39,7 @@ function operationsOf(doc: JsonObject): OperationRef[] {
     });
   });
 }
+type OperationRef = ReturnType<typeof operationsOf>[number];
 
 /** The document with only one operation (and its path's shared parameters), components kept. */
 function withOnly(doc: JsonObject, ref: OperationRef): JsonObject {
@@ -74,9 +66,7 @@ async function structuralProblems(doc: JsonObject, file: string): Promise<string
 function examplesOf({ op, parameters }: OperationRef): { where: string; schema: unknown; value: unknown }[] {
   const found: { where: string; schema: unknown; value: unknown }[] = [];
   const mediaExamples = (content: unknown, where: string) => {
-    if (!isObject(content)) return;
-    for (const [type, media] of Object.entries(content)) {
-      if (!isObject(media) || media.schema === undefined) continue;
+    for (const [type, media] of mediaWithSchemas(content)) {
       if (media.example !== undefined) found.push({ where: `${where} (${type}) example`, schema: media.schema, value: media.example });
       if (isObject(media.examples)) {
         for (const [name, example] of Object.entries(media.examples)) {
@@ -148,10 +138,14 @@ export function undescribedFields(doc: JsonObject, schema: unknown, prefix = "")
   return out;
 }
 
-/** Every inline schema of a response or request body, by media type. */
-function mediaSchemas(content: unknown): [string, unknown][] {
-  if (!isObject(content)) return [];
-  return Object.entries(content).flatMap(([type, media]) => (isObject(media) && media.schema !== undefined ? [[type, media.schema] as [string, unknown]] : []));
+/** Every media type of a response or request body that has an inline schema, with its media object. */
+function mediaWithSchemas(content: unknown): [string, JsonObject][] {
+  return Object.entries(isObject(content) ? content : {}).filter((entry): entry is [string, JsonObject] => isObject(entry[1]) && entry[1].schema !== undefined);
+}
+
+/** The fields of a response's or request body's inline schemas that have no description, as `(type) field a.b`. */
+function undescribedBodyFields(doc: JsonObject, content: unknown): string[] {
+  return mediaWithSchemas(content).flatMap(([type, media]) => undescribedFields(doc, media.schema).map((field) => `(${type}) field ${field}`));
 }
 
 /** The machine error codes declared for one operation: `x-errors` entries `{ status, code, cause }`. */
@@ -205,9 +199,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
       for (const [name, header] of Object.entries(isObject(response.headers) ? response.headers : {})) {
         if (!described(doc, header)) problems.push(`${at}: response ${status} header ${name}: needs a description`);
       }
-      for (const [type, schema] of mediaSchemas(response.content)) {
-        for (const field of undescribedFields(doc, schema)) problems.push(`${at}: response ${status} (${type}) field ${field}: needs a description`);
-      }
+      for (const field of undescribedBodyFields(doc, response.content)) problems.push(`${at}: response ${status} ${field}: needs a description`);
     }
     // Descriptions of inline parameters and inline body fields (shared ones are checked under components).
     for (const raw of parameters) {
@@ -216,20 +208,13 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
       for (const field of undescribedFields(doc, raw.schema)) problems.push(`${at}: parameter ${String(raw.name)} field ${field}: needs a description`);
     }
     const body = resolveRef(doc, op.requestBody);
-    if (isObject(body)) {
-      for (const [type, schema] of mediaSchemas(body.content)) {
-        for (const field of undescribedFields(doc, schema)) problems.push(`${at}: request body (${type}) field ${field}: needs a description`);
-      }
+    if (isObject(body)) for (const field of undescribedBodyFields(doc, body.content)) problems.push(`${at}: request body ${field}: needs a description`);
+  }
+  for (const kind of ["parameters", "schemas", "headers"] as const) {
+    for (const [name, raw] of Object.entries(isObject(components[kind]) ? components[kind] : {})) {
+      if (kind === "schemas") for (const field of undescribedFields(doc, raw)) problems.push(`${file}: components.schemas.${name}: field ${field}: needs a description`);
+      else if (!described(doc, raw)) problems.push(`${file}: components.${kind}.${name}: needs a description`);
     }
-  }
-  for (const [name, raw] of Object.entries(isObject(components.parameters) ? components.parameters : {})) {
-    if (!described(doc, raw)) problems.push(`${file}: components.parameters.${name}: needs a description`);
-  }
-  for (const [name, schema] of Object.entries(isObject(components.schemas) ? components.schemas : {})) {
-    for (const field of undescribedFields(doc, schema)) problems.push(`${file}: components.schemas.${name}: field ${field}: needs a description`);
-  }
-  for (const [name, raw] of Object.entries(isObject(components.headers) ? components.headers : {})) {
-    if (!described(doc, raw)) problems.push(`${file}: components.headers.${name}: needs a description`);
   }
   return problems;
 }
