@@ -19,7 +19,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addFormats from "ajv-formats";
 import { shellWords } from "./check-cli";
 import { typescript } from "./check-consistency";
-import { isObject, listOperations, type ApiOperation } from "./reference-openapi";
+import { isObject, listOperations, pointerParts, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 import type { ApiExample, ExampleReport } from "./types";
 
@@ -185,11 +185,7 @@ function checkValue(api: ApiIndex, op: ApiOperation, part: string, schema: JsonO
 
 /** The value at a JSON pointer (`/items/0/name`). */
 function valueAt(data: unknown, pointer: string): unknown {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((node, part) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined), data);
+  return pointerParts(pointer).reduce<unknown>((node, part) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined), data);
 }
 
 /** Ajv errors, one clause each: `/emails: must be array`, `unknown field "email"`. */
@@ -227,11 +223,12 @@ function apiUrl(api: ApiIndex, url: string): { path: string; query: [string, str
   return { path: pathPart || "/", query };
 }
 
-function parseJson(text: string): { body: unknown } | { invalid: string } {
+/** A request's JSON body from its text: the value, or the text when it is no valid JSON. */
+function parseJson(text: string): Pick<Request, "body" | "invalidBody"> {
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
-    return { invalid: text };
+    return { invalidBody: text };
   }
 }
 
@@ -273,11 +270,7 @@ export function curlRequest(api: ApiIndex, words: string[]): Request | undefined
     }
   } else if (upload || data.some((d) => d.startsWith("@"))) request.body = WILDCARD;
   else if (data.length && data.every((d) => /^[\w.-]+=/.test(d))) request.form = Object.fromEntries(data.map((d) => [d.split("=")[0], d.slice(d.indexOf("=") + 1)]));
-  else if (data.length) {
-    const parsed = parseJson(data.join("&"));
-    if ("body" in parsed) request.body = parsed.body;
-    else request.invalidBody = parsed.invalid;
-  }
+  else if (data.length) Object.assign(request, parseJson(data.join("&")));
   return request;
 }
 
@@ -439,7 +432,7 @@ export function checkResponse(api: ApiIndex, op: ApiOperation, status: string, t
   if (!response) return [`${op.operationId} has no ${status} response (it answers ${op.responses.map((r) => r.status).join(", ")})`];
   if (!text.trim()) return [];
   const parsed = parseJson(text);
-  if ("invalid" in parsed) return [`the ${status} response is not valid JSON`];
+  if (parsed.invalidBody !== undefined) return [`the ${status} response is not valid JSON`];
   if (!response.media?.schema) return [`${op.operationId}'s ${status} response has no body`];
   return checkValue(api, op, `response ${status}`, response.media.schema, parsed.body, false);
 }
@@ -500,15 +493,14 @@ export function checkApiExamples(tree: Root, doc: OpenApiDocument): ExampleRepor
       if (!op) return problem(start - 1, undefined, "```json", `a JSON block marked ${meta.response !== undefined ? `response=${meta.response}` : "request"} needs operation=… (no API call above it)`);
       if (meta.response !== undefined) return checked(start, op, "json", `${node.value.split("\n")[0]}`, checkResponse(api, op, meta.response || "200", node.value));
       const parsed = parseJson(node.value);
-      return checked(start, op, "json", node.value.split("\n")[0] ?? "", "invalid" in parsed ? ["the request body is not valid JSON"] : checkBody(api, op, parsed.body));
+      return checked(start, op, "json", node.value.split("\n")[0] ?? "", parsed.invalidBody !== undefined ? ["the request body is not valid JSON"] : checkBody(api, op, parsed.body));
     }
     if (lang === "http") {
       const block = httpBlock(node.value);
       if (block.request) {
         const target = apiUrl(api, block.request.url);
         if (!target) return;
-        const parsed = block.request.body === undefined ? undefined : parseJson(block.request.body);
-        return request(start, "http", node.value.split("\n")[0] ?? "", { method: block.request.method, ...target, body: parsed && "body" in parsed ? parsed.body : undefined, invalidBody: parsed && "invalid" in parsed ? parsed.invalid : undefined }, named);
+        return request(start, "http", node.value.split("\n")[0] ?? "", { method: block.request.method, ...target, ...(block.request.body === undefined ? {} : parseJson(block.request.body)) }, named);
       }
       const op = named ? api.byId.get(named) : response;
       if (block.status && op) return checked(start, op, "http", node.value.split("\n")[0] ?? "", checkResponse(api, op, block.status, block.body ?? ""));
@@ -533,9 +525,9 @@ export function checkApiExamples(tree: Root, doc: OpenApiDocument): ExampleRepor
         if (!op) continue; // an unknown operation is reported by the CLI check
         const dataAt = flags.findIndex((w) => w === "--data" || w.startsWith("--data="));
         const raw = dataAt < 0 ? undefined : flags[dataAt]?.startsWith("--data=") ? flags[dataAt]?.slice(7) : flags[dataAt + 1];
-        const parsed = raw === undefined ? { body: undefined } : parseJson(raw);
+        const parsed = raw === undefined ? {} : parseJson(raw);
         const where = start + line - 1;
-        if ("invalid" in parsed) checked(where, op, "cli", text, ["--data is not valid JSON"]);
+        if (parsed.invalidBody !== undefined) checked(where, op, "cli", text, ["--data is not valid JSON"]);
         else {
           const { request: req, problems } = cliRequest(op, parsed.body);
           checked(where, op, "cli", text, [...problems, ...(req ? checkRequest(api, op, req).filter((p) => !p.startsWith("path parameter")) : [])]);

@@ -73,17 +73,20 @@ export const SPECIAL_ROLES: Record<string, string> = {
 /** A JSON object (not null, not an array). */
 export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The parts of a JSON pointer, unescaped: `/paths/~1v1~1deploys/get` → `paths`, `/v1/deploys`, `get`. */
+export const pointerParts = (pointer: string) =>
+  pointer
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+
 /** Follows a local `$ref` (`#/components/schemas/Deploy`); other values are returned as they are. */
 export function resolveRef(doc: JsonObject, value: unknown, seen = new Set<string>()): unknown {
   if (!isObject(value) || typeof value.$ref !== "string") return value;
   const ref = value.$ref;
   if (!ref.startsWith("#/") || seen.has(ref)) return {};
   seen.add(ref);
-  const target = ref
-    .slice(2)
-    .split("/")
-    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), doc);
+  const target = pointerParts(ref.slice(1)).reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), doc);
   return resolveRef(doc, target ?? {}, seen);
 }
 
