@@ -37,10 +37,15 @@ export function getContentVersion(): string {
   return manifest.inputs;
 }
 
+/** A value of the generated folder, read once per version of it, after checking that version (getContentVersion). */
+function generated<T>(name: string, read: () => T): T {
+  getContentVersion();
+  return fromGenerated(name, read);
+}
+
 /** The content index: page entries without their syntax tree (the Markdown copies, search sections and articles are generated from it). */
 export function getContentIndex(): ContentIndex {
-  getContentVersion();
-  return fromGenerated("index", () => {
+  return generated("index", () => {
     const root = contentRoot();
     return readGeneratedIndex(({ record, body, bodyLine }) => {
       const entry = { record: record as unknown as PageRecord, body, bodyLine, file: path.join(root, record.relativePath) } as PageEntry;
@@ -78,15 +83,11 @@ export function getPage(pagePath: string): PageEntry | undefined {
 
 /** A page's article as HTML, rendered once by the content step (lib/content/render.ts); the page route inserts it. */
 export function getPageHtml(pagePath: string): string | undefined {
-  getContentVersion();
-  return fromGenerated("articles", readGeneratedArticles).get(pagePath);
+  return generated("articles", readGeneratedArticles).get(pagePath);
 }
 
 /** The site's data files as the content step wrote them (lib/content/generated.ts data.json). */
-function getSiteData(): GeneratedData {
-  getContentVersion();
-  return fromGenerated("data", readGeneratedData);
-}
+const getSiteData = (): GeneratedData => generated("data", readGeneratedData);
 
 /** The changelog, newest first (content/changelog.yaml). */
 export const getChangelogEntries = (): ChangelogEntry[] => getSiteData().changelog as ChangelogEntry[];
@@ -106,10 +107,7 @@ export function getPageRecords(): PageRecord[] {
 }
 
 /** Every page's Markdown file by page path (lib/agents/markdown.ts renders them). */
-export function getMarkdownCopies(): Record<string, string> {
-  getContentVersion();
-  return fromGenerated("markdown", readGeneratedMarkdown);
-}
+export const getMarkdownCopies = (): Record<string, string> => generated("markdown", readGeneratedMarkdown);
 
 /** The site record (docs/CONTRACT.md §3). */
 export function getSiteRecord(): SiteRecord {
