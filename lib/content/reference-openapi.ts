@@ -192,6 +192,11 @@ function sampleValue(op: ApiOperation, name: string): unknown {
   return op.parameters.find((p) => p.in === "path" && p.name === name)?.example ?? name.toUpperCase();
 }
 
+/** The parameters an example sends, with their values: every path parameter (sampleValue) and the query parameters with an example. */
+function exampleParameters(op: ApiOperation): [ApiParameter, unknown][] {
+  return op.parameters.flatMap((p): [ApiParameter, unknown][] => (p.in === "path" ? [[p, sampleValue(op, p.name)]] : p.in === "query" && p.example !== undefined ? [[p, p.example]] : []));
+}
+
 /** The request URL of an operation with its example parameter values (required query parameters and those with an example). */
 export function exampleUrl(op: ApiOperation): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(sampleValue(op, name))));
@@ -222,11 +227,7 @@ export function curlExample(op: ApiOperation): string {
 export function cliData(op: ApiOperation): JsonObject | undefined {
   const media = op.requestBody?.media;
   if (media && media.type !== "application/json") return undefined;
-  const data: JsonObject = {};
-  for (const p of op.parameters) {
-    if (p.in === "path") data[p.name] = sampleValue(op, p.name);
-    else if (p.in === "query" && p.example !== undefined) data[p.name] = p.example;
-  }
+  const data: JsonObject = Object.fromEntries(exampleParameters(op).map(([p, value]) => [p.name, value]));
   if (media?.example !== undefined) {
     if (isObject(media.example)) Object.assign(data, media.example);
     else data.body = media.example;
@@ -245,10 +246,7 @@ export function cliExample(op: ApiOperation): string | undefined {
 export function exampleRequest(op: ApiOperation): ApiRequest {
   const pathParams: Record<string, string> = {};
   const query: Record<string, string> = {};
-  for (const p of op.parameters) {
-    if (p.in === "path") pathParams[p.name] = String(sampleValue(op, p.name));
-    else if (p.in === "query" && p.example !== undefined) query[p.name] = String(p.example);
-  }
+  for (const [p, value] of exampleParameters(op)) (p.in === "path" ? pathParams : query)[p.name] = String(value);
   const media = op.requestBody?.media;
   return { operationId: op.operationId, method: op.method, path: op.path, pathParams, query, bodyType: media?.type, body: media?.example };
 }
