@@ -17,7 +17,7 @@ import { homeLinks, homeSchema } from "./home";
 import { fileToPath, pathToKey } from "./paths";
 import { parseFrontmatter } from "./schema";
 import { resolveSidebar, sidebarFileSchema, sidebarPaths, type SidebarGroupSource } from "./sidebar";
-import type { ContentIndex, MetaTag, PageEntry, PageRecord } from "./types";
+import type { ContentIndex, PageEntry, PageRecord } from "./types";
 import { referenceUsage } from "./usage";
 
 import { ContentError, problemsOf } from "./error";
@@ -31,16 +31,6 @@ export interface BuildOptions {
   root: string;
   /** The folder of static files that links may point at. */
   publicDir?: string;
-}
-
-function metaTags(record: { title: string; description: string; canonicalUrl: string; image: string }): MetaTag[] {
-  return [
-    { name: "description", content: record.description },
-    { property: "og:title", content: `${record.title}${site.titleSuffix}` },
-    { property: "og:url", content: record.canonicalUrl },
-    { property: "og:description", content: record.description },
-    { property: "og:image", content: absoluteUrl(record.image) },
-  ];
 }
 
 /** One MDX file, loaded and checked on its own: the page entry (dates are set when the index is assembled) and its problems. */
@@ -93,7 +83,13 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
     frontmatter: {
       ...frontmatter,
       canonicalUrl,
-      meta: metaTags({ title: frontmatter.title, description: frontmatter.description, canonicalUrl, image: frontmatter.image ?? site.defaultImage }),
+      meta: [
+        { name: "description", content: frontmatter.description },
+        { property: "og:title", content: `${frontmatter.title}${site.titleSuffix}` },
+        { property: "og:url", content: canonicalUrl },
+        { property: "og:description", content: frontmatter.description },
+        { property: "og:image", content: absoluteUrl(frontmatter.image ?? site.defaultImage) },
+      ],
     },
     headers: analysis.headings.map(({ level, title, slug }) => ({ level, title, slug })),
     lastUpdated: "",
