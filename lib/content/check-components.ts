@@ -3,7 +3,6 @@
  * must be one it knows, required props must be there, a release phase must be a known one, and a `<Term>`
  * must be in content/glossary.yaml. LinkCard `href`s are collected as links by analyze.ts and checked there.
  */
-import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import { loadGlossary, type GlossaryTerm } from "../kit/glossary";
 import { KIT, kitEntry, type KitContext, type KitElement } from "../kit/registry";
@@ -11,8 +10,6 @@ import type { PageEntry } from "./types";
 
 /** The kit's component names (lib/kit/registry.ts). */
 export const KIT_COMPONENTS = Object.keys(KIT);
-
-const attr = (node: KitElement, name: string) => node.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
 
 /** Problems of one page's kit components, each as `content/x.mdx:12: …`. */
 export function checkComponents(entry: PageEntry, glossary?: GlossaryTerm[]): string[] {
@@ -42,7 +39,7 @@ export function checkComponents(entry: PageEntry, glossary?: GlossaryTerm[]): st
       }
     }
     for (const [prop, { required }] of Object.entries(kit.props)) {
-      if (required && !attr(element, prop)) problems.push(`${where(line)}: <${name}> needs the prop "${prop}"`);
+      if (required && !element.attributes.some((a) => a.type === "mdxJsxAttribute" && a.name === prop)) problems.push(`${where(line)}: <${name}> needs the prop "${prop}"`);
     }
     for (const problem of kit.check?.(element, context) ?? []) problems.push(`${where(line)}: ${problem}`);
   });
