@@ -40,15 +40,19 @@ function rules() {
   return loaded;
 }
 
+/** The stats of a file of out/, or undefined when it cannot be read (missing, or its path goes through a file). */
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a guarded path (no dot segments, no NUL) is a folder of out/ with a page in it. */
 function isFolder(pathname: string): boolean {
   const file = path.resolve(out, `.${pathname}`, "index.html");
-  if (!file.startsWith(out + path.sep)) return false;
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
+  return file.startsWith(out + path.sep) && statOf(file)?.isFile() === true;
 }
 
 const realOut = fs.realpathSync(out);
@@ -96,13 +100,8 @@ function serveGzipped(req: http.IncomingMessage, res: http.ServerResponse, pathn
   const file = path.join(out, fileForPath(pathname));
   const type = TEXT_TYPES[path.extname(file)];
   if (!type) return false;
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return false;
-  }
-  if (!stat.isFile()) return false;
+  const stat = statOf(file);
+  if (!stat?.isFile()) return false;
   let cached = gzipped.get(file);
   if (cached?.stamp !== stat.mtimeMs) {
     cached = { stamp: stat.mtimeMs, body: zlib.gzipSync(fs.readFileSync(file)) };
