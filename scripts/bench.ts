@@ -119,11 +119,9 @@ function scaledContent(copies: number): string {
     const prefix = `copy-${n}`;
     for (const file of files) {
       const parsed = matter(fs.readFileSync(path.join(source, file), "utf8"), {});
-      const data = { ...parsed.data, description: `${String(parsed.data.description).slice(0, 140)} (copy ${n})` };
-      delete (data as { prev?: unknown }).prev;
-      delete (data as { next?: unknown }).next;
-      // One Ask page (its own route, app/ask-launchbay/): its copies are doc pages.
-      delete (data as { layout?: unknown }).layout;
+      const data: Record<string, unknown> = { ...parsed.data, description: `${String(parsed.data.description).slice(0, 140)} (copy ${n})` };
+      // No prev/next links; one Ask page (its own route, app/ask-launchbay/): its copies are doc pages.
+      for (const key of ["prev", "next", "layout"]) delete data[key];
       const out = path.join(target, prefix, file);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(out, matter.stringify(parsed.content, data));
@@ -280,8 +278,7 @@ async function lighthouseScores(base: string, floors: Record<string, string>) {
       // TBT, LCP and benchmarkIndex are medians of their own over the runs.
       runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
       const of = (key: string) => median(runs.map((r) => r[key] ?? 0));
-      scores[formFactor] ??= {};
-      (scores[formFactor] as Record<string, LighthouseResult>)[name] = {
+      (scores[formFactor] ??= {})[name] = {
         ...(runs[Math.floor(runs.length / 2)] as Record<string, number>),
         performanceMin: runs[0]?.performance ?? 0,
         performanceMax: runs[runs.length - 1]?.performance ?? 0,

@@ -13,11 +13,10 @@
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import type { Page, Request } from "playwright-core";
 import os from "node:os";
 import { launchChromium } from "./chromium";
 import { build as esbuild } from "esbuild";
-import type { Browser } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { BLIND_SET, HELD_OUT_SET, QUESTION_SET, TYPO_SET } from "../__tests__/lib/search/question-set";
 import { buildContentIndex } from "../lib/content/build";
 import { buildPackedIndex } from "../lib/search/build-index";
