@@ -170,6 +170,9 @@ export function buildContentReport(index: ContentIndex, options: { now?: Date; e
 
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
+/** A section of the Markdown report: a blank line, its `##` heading, a blank line and the lines of its body. */
+const section = (heading: string, ...body: string[]) => ["", `## ${heading}`, "", ...body];
+
 /** The report as Markdown. */
 export function renderContentReport(report: ContentReport, top = 30): string {
   const byPath = new Map(report.pages.map((p) => [p.path, p]));
@@ -186,76 +189,56 @@ export function renderContentReport(report: ContentReport, top = 30): string {
     "# Content health report",
     "",
     `Generated ${report.generatedAt.slice(0, 10)}: ${report.pages.length} pages, ${words.toLocaleString("en-US")} words; ${report.thin.length} thin (under ${THIN_WORDS} words), ${report.orphans.length} orphans, ${report.externalLinks.length} external links.`,
-    "",
-    "## Pages by age",
-    "",
-    "Oldest first: the later of the last commit and `lastReviewed`.",
-    "",
-    "| Page | Group | Checked | Age (days) | Words | Inbound links |",
-    "| --- | --- | --- | ---: | ---: | ---: |",
-    ...report.pages.slice(0, top).map((p) => `| ${link(p.path)} | ${cell(p.group || "—")} | ${p.checked} | ${p.ageDays} | ${p.words} | ${p.inbound} |`),
-    "",
-    `## Thin pages (under ${THIN_WORDS} words)`,
-    "",
-    list([...report.thin].sort((a, b) => (byPath.get(a)?.words ?? 0) - (byPath.get(b)?.words ?? 0))),
-    "",
-    "## Orphans (no other page links to them)",
-    "",
-    list(report.orphans),
-    "",
-    "## No code where the group's pages usually have some",
-    "",
-    list(report.missingCode),
-    "",
-    "## No numbered steps where the group's pages usually have them",
-    "",
-    list(report.missingSteps),
-    "",
-    "## In search without `questions:`",
-    "",
-    "Search and Ask index the questions a page answers (frontmatter `questions:`, 5–10 in readers' words).",
-    "",
-    list(report.missingQuestions),
-    "",
-    "## External links (not fetched)",
-    "",
-    report.externalLinks.length ? report.externalLinks.map((l) => `- <${l.url}>: ${l.pages.map(link).join(", ")}`).join("\n") : "None.",
+    ...section(
+      "Pages by age",
+      "Oldest first: the later of the last commit and `lastReviewed`.",
+      "",
+      "| Page | Group | Checked | Age (days) | Words | Inbound links |",
+      "| --- | --- | --- | ---: | ---: | ---: |",
+      ...report.pages.slice(0, top).map((p) => `| ${link(p.path)} | ${cell(p.group || "—")} | ${p.checked} | ${p.ageDays} | ${p.words} | ${p.inbound} |`),
+    ),
+    ...section(`Thin pages (under ${THIN_WORDS} words)`, list([...report.thin].sort((a, b) => (byPath.get(a)?.words ?? 0) - (byPath.get(b)?.words ?? 0)))),
+    ...section("Orphans (no other page links to them)", list(report.orphans)),
+    ...section("No code where the group's pages usually have some", list(report.missingCode)),
+    ...section("No numbered steps where the group's pages usually have them", list(report.missingSteps)),
+    ...section("In search without `questions:`", "Search and Ask index the questions a page answers (frontmatter `questions:`, 5–10 in readers' words).", "", list(report.missingQuestions)),
+    ...section("External links (not fetched)", report.externalLinks.length ? report.externalLinks.map((l) => `- <${l.url}>: ${l.pages.map(link).join(", ")}`).join("\n") : "None."),
     ...renderLimitsOwned(report.limitsOwned, link),
   ];
   if (report.missedQueries) {
     out.push(
-      "",
-      "## Top missed queries",
-      "",
-      report.missedQueries.length
-        ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${cell(m.key)} | ${m.count} | ${cell(m.example)} |`)].join("\n")
-        : "None in this export.",
+      ...section(
+        "Top missed queries",
+        report.missedQueries.length
+          ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${cell(m.key)} | ${m.count} | ${cell(m.example)} |`)].join("\n")
+          : "None in this export.",
+      ),
     );
   }
   if (report.exits) {
     out.push(
-      "",
-      "## Pages readers leave the most",
-      "",
-      report.exits.length
-        ? [
-            "| Page | Views | Exits | Exit rate |",
-            "| --- | ---: | ---: | ---: |",
-            ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : cell(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`),
-          ].join("\n")
-        : "No page views in this export.",
+      ...section(
+        "Pages readers leave the most",
+        report.exits.length
+          ? [
+              "| Page | Views | Exits | Exit rate |",
+              "| --- | ---: | ---: | ---: |",
+              ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : cell(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`),
+            ].join("\n")
+          : "No page views in this export.",
+      ),
     );
   }
-  if (report.usage) out.push("", ...renderUsage(report.usage, top, (path) => (byPath.has(path) ? link(path) : text(path))));
+  if (report.usage) out.push(...renderUsage(report.usage, top, (path) => (byPath.has(path) ? link(path) : text(path))));
   if (report.skipped?.length) {
     out.push(
-      "",
-      "## Skipped event lines",
-      "",
-      `${report.skipped.length} lines of the events export are not events and were skipped:`,
-      "",
-      ...report.skipped.slice(0, SKIPPED_LISTED).map((p) => `- line ${p.line}: ${text(p.reason)}`),
-      ...(report.skipped.length > SKIPPED_LISTED ? [`- and ${report.skipped.length - SKIPPED_LISTED} more`] : []),
+      ...section(
+        "Skipped event lines",
+        `${report.skipped.length} lines of the events export are not events and were skipped:`,
+        "",
+        ...report.skipped.slice(0, SKIPPED_LISTED).map((p) => `- line ${p.line}: ${text(p.reason)}`),
+        ...(report.skipped.length > SKIPPED_LISTED ? [`- and ${report.skipped.length - SKIPPED_LISTED} more`] : []),
+      ),
     );
   }
   return `${out.join("\n")}\n`;
@@ -276,62 +259,63 @@ function renderUsage(usage: UsageReport, top: number, page: (path: string) => st
   const flagged = usage.pageFeedback.filter((p) => p.flagged).length;
   const askTotal = usage.askRatings.yes + usage.askRatings.no;
   return [
-    "## Was this page helpful?",
-    "",
-    usage.pageFeedback.length
-      ? [
-          `${usage.pageFeedback.reduce((sum, p) => sum + p.votes, 0)} votes on ${usage.pageFeedback.length} pages; ${flagged} flagged (⚠: at least ${FLAG_MIN_VOTES} votes and under ${FLAG_MAX_YES * 100} % yes), listed first.`,
-          "",
-          "| Page | Yes | No | Helpful | Top reasons | Comments | Flag |",
-          "| --- | ---: | ---: | ---: | --- | ---: | --- |",
-          ...usage.pageFeedback.slice(0, top).map((p) => `| ${page(p.path)} | ${p.yes} | ${p.no} | ${percent(p.helpful)} | ${reasonList(p.topReasons)} | ${p.comments} | ${p.flagged ? "⚠" : ""} |`),
-        ].join("\n")
-      : "No page feedback in this export.",
-    "",
-    "## Ask answers, by page cited",
-    "",
-    askTotal
-      ? [
-          `${askTotal} answers rated: ${usage.askRatings.yes} 👍, ${usage.askRatings.no} 👎 (${percent(usage.askRatings.yes / askTotal)} helpful). Reasons given with 👎: ${reasonList(usage.askRatings.reasons)}. An answer counts once for each page it cites.`,
-          "",
-          "| Page cited | 👍 | 👎 | Helpful | Top reasons |",
-          "| --- | ---: | ---: | ---: | --- |",
-          ...usage.askByPage.slice(0, top).map((p) => `| ${page(p.path)} | ${p.yes} | ${p.no} | ${percent(p.helpful)} | ${reasonList(p.topReasons)} |`),
-        ].join("\n")
-      : "No rated Ask answers in this export.",
-    "",
-    "## Search queries",
-    "",
-    usage.queries.length
-      ? [
-          "Queries normalised as `search:report` groups them. Click-through: searches followed by an opened result in the same visit; no-click rate: searches that found results but had none opened, over searches that found results.",
-          "",
-          "| Query | Searches | No results | Click-through | No-click rate | Mean clicked position | Then asked Ask |",
-          "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
-          ...usage.queries
-            .slice(0, top)
-            .map(
-              (q) =>
-                `| ${text(q.query)} | ${q.searches} | ${q.noResults} | ${percent(q.clickThrough)} | ${percent(q.noClickRate)} | ${q.meanPosition === null ? "—" : q.meanPosition.toFixed(1)} | ${q.thenAsked} |`,
-            ),
-          ...(usage.searchesWithoutQuery ? ["", `${usage.searchesWithoutQuery} searches in this export carry no query (sent before queries were) and are not in the table.`] : []),
-        ].join("\n")
-      : "No searches with a query in this export.",
-    "",
-    "## Queries readers followed with Ask",
-    "",
-    usage.queries.some((q) => q.thenAsked)
-      ? [
-          "Searches after which the same reader asked Ask in the same visit (30 minutes without an event end a visit): the search did not answer them.",
-          "",
-          "| Query | Searches then Ask | Of searches | Question most asked next |",
-          "| --- | ---: | ---: | --- |",
-          ...usage.queries
-            .filter((q) => q.thenAsked)
-            .sort((a, b) => b.thenAsked - a.thenAsked || a.query.localeCompare(b.query))
-            .slice(0, top)
-            .map((q) => `| ${text(q.query)} | ${q.thenAsked} | ${percent(q.thenAsked / q.searches)} | ${q.askedExample ? text(q.askedExample) : "—"} |`),
-        ].join("\n")
-      : "None in this export.",
+    ...section(
+      "Was this page helpful?",
+      usage.pageFeedback.length
+        ? [
+            `${usage.pageFeedback.reduce((sum, p) => sum + p.votes, 0)} votes on ${usage.pageFeedback.length} pages; ${flagged} flagged (⚠: at least ${FLAG_MIN_VOTES} votes and under ${FLAG_MAX_YES * 100} % yes), listed first.`,
+            "",
+            "| Page | Yes | No | Helpful | Top reasons | Comments | Flag |",
+            "| --- | ---: | ---: | ---: | --- | ---: | --- |",
+            ...usage.pageFeedback.slice(0, top).map((p) => `| ${page(p.path)} | ${p.yes} | ${p.no} | ${percent(p.helpful)} | ${reasonList(p.topReasons)} | ${p.comments} | ${p.flagged ? "⚠" : ""} |`),
+          ].join("\n")
+        : "No page feedback in this export.",
+    ),
+    ...section(
+      "Ask answers, by page cited",
+      askTotal
+        ? [
+            `${askTotal} answers rated: ${usage.askRatings.yes} 👍, ${usage.askRatings.no} 👎 (${percent(usage.askRatings.yes / askTotal)} helpful). Reasons given with 👎: ${reasonList(usage.askRatings.reasons)}. An answer counts once for each page it cites.`,
+            "",
+            "| Page cited | 👍 | 👎 | Helpful | Top reasons |",
+            "| --- | ---: | ---: | ---: | --- |",
+            ...usage.askByPage.slice(0, top).map((p) => `| ${page(p.path)} | ${p.yes} | ${p.no} | ${percent(p.helpful)} | ${reasonList(p.topReasons)} |`),
+          ].join("\n")
+        : "No rated Ask answers in this export.",
+    ),
+    ...section(
+      "Search queries",
+      usage.queries.length
+        ? [
+            "Queries normalised as `search:report` groups them. Click-through: searches followed by an opened result in the same visit; no-click rate: searches that found results but had none opened, over searches that found results.",
+            "",
+            "| Query | Searches | No results | Click-through | No-click rate | Mean clicked position | Then asked Ask |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+            ...usage.queries
+              .slice(0, top)
+              .map(
+                (q) =>
+                  `| ${text(q.query)} | ${q.searches} | ${q.noResults} | ${percent(q.clickThrough)} | ${percent(q.noClickRate)} | ${q.meanPosition === null ? "—" : q.meanPosition.toFixed(1)} | ${q.thenAsked} |`,
+              ),
+            ...(usage.searchesWithoutQuery ? ["", `${usage.searchesWithoutQuery} searches in this export carry no query (sent before queries were) and are not in the table.`] : []),
+          ].join("\n")
+        : "No searches with a query in this export.",
+    ),
+    ...section(
+      "Queries readers followed with Ask",
+      usage.queries.some((q) => q.thenAsked)
+        ? [
+            "Searches after which the same reader asked Ask in the same visit (30 minutes without an event end a visit): the search did not answer them.",
+            "",
+            "| Query | Searches then Ask | Of searches | Question most asked next |",
+            "| --- | ---: | ---: | --- |",
+            ...usage.queries
+              .filter((q) => q.thenAsked)
+              .sort((a, b) => b.thenAsked - a.thenAsked || a.query.localeCompare(b.query))
+              .slice(0, top)
+              .map((q) => `| ${text(q.query)} | ${q.thenAsked} | ${percent(q.thenAsked / q.searches)} | ${q.askedExample ? text(q.askedExample) : "—"} |`),
+          ].join("\n")
+        : "None in this export.",
+    ),
   ];
 }
