@@ -151,12 +151,9 @@ export function readEventLog(text: string): EventLog {
 
 /** An export already parsed as JSON (an array, or an object holding one): items numbered from 1. */
 export function eventLogFromJson(json: unknown): EventLog {
-  const log: EventLog = { events: [], problems: [] };
   const list = Array.isArray(json) ? json : isRecord(json) ? [json.events, json.batch, json.data].find(Array.isArray) : undefined;
-  if (!list) {
-    log.problems.push({ line: 1, reason: "expected a JSON array of events (or { events: [...] })" });
-    return log;
-  }
+  if (!list) return { events: [], problems: [{ line: 1, reason: "expected a JSON array of events (or { events: [...] })" }] };
+  const log: EventLog = { events: [], problems: [] };
   list.forEach((value, i) => add(log, value, i + 1));
   return log;
 }
