@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { getContentIndex } from "../lib/content/pages";
+import { liveContentIndex } from "../lib/content/live";
 import { buildContentReport, renderContentReport } from "../lib/report/content-report";
 import { readEventLog } from "../lib/report/event-log";
 import { renderContentReportHtml } from "../lib/report/html";
@@ -101,7 +101,7 @@ export function syntheticExport(total: number, pages: string[]): string {
 }
 
 function main(): void {
-  const index = getContentIndex();
+  const index = liveContentIndex();
   const pages = index.ordered.map((entry) => entry.record.path);
   const text = syntheticExport(count, pages);
   const chartJs = fs.readFileSync(path.join(path.dirname(createRequire(__filename).resolve("chart.js")), "chart.umd.min.js"), "utf8");

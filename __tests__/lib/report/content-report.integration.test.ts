@@ -33,3 +33,20 @@ describe("npm run content:report -- --events FILE", () => {
     expect(fs.existsSync(path.join(os.tmpdir(), "never-written"))).toBe(false);
   });
 });
+
+describe("npm run bench:report", () => {
+  it("times the report over a generated export of the content's pages (the live content: the generated index has no syntax trees)", () => {
+    const site = path.join(root, "__tests__/fixtures/site");
+    const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/report-bench.ts"), "--events", "400"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_ROOT: site },
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/content:report over 400 events \(.*\): read \d+ ms, build \d+ ms, render \d+ ms, total \d+ ms \(budget 5000 ms\)/);
+    const written = JSON.parse(fs.readFileSync(path.join(root, "bench-results/report-bench.json"), "utf8"));
+    expect(written).toMatchObject({ events: 400, budgetMs: 5000 });
+    expect(written.pagesWithFeedback).toBeGreaterThan(0);
+  }, 60_000);
+});
