@@ -220,28 +220,6 @@ export function curlExample(op: ApiOperation): string {
   return lines.join(" \\\n  ");
 }
 
-/**
- * The `--data` of `launchbay api OPERATION`: path and query parameters by name, then the JSON body's fields
- * (a body that is no object goes under `body`). Undefined when the body is not JSON (uploads need curl or `launchbay deploy`).
- */
-export function cliData(op: ApiOperation): JsonObject | undefined {
-  const media = op.requestBody?.media;
-  if (media && media.type !== "application/json") return undefined;
-  const data: JsonObject = Object.fromEntries(exampleParameters(op).map(([p, value]) => [p.name, value]));
-  if (media?.example !== undefined) {
-    if (isObject(media.example)) Object.assign(data, media.example);
-    else data.body = media.example;
-  }
-  return data;
-}
-
-/** The `launchbay api` command for the operation, or undefined for an upload. */
-export function cliExample(op: ApiOperation): string | undefined {
-  const data = cliData(op);
-  if (!data) return undefined;
-  return Object.keys(data).length ? `launchbay api ${op.operationId} --data ${shellQuote(JSON.stringify(data))}` : `launchbay api ${op.operationId}`;
-}
-
 /** The operation's example as one request (path parameters, query parameters with an example, the body's example): what every sample and the Try it form start from. */
 export function exampleRequest(op: ApiOperation): ApiRequest {
   const pathParams: Record<string, string> = {};

@@ -8,7 +8,8 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { checkOpenApiDocument, checkOpenApiFile } from "@/lib/content/check-openapi";
 import type { OpenApiDocument } from "@/lib/content/reference-data";
-import { cliExample, curlExample, listOperations } from "@/lib/content/reference-openapi";
+import { cliSample } from "@/lib/api/samples";
+import { curlExample, exampleRequest, listOperations, type ApiOperation } from "@/lib/content/reference-openapi";
 import { renderApiOverview, renderApiTag } from "@/lib/content/reference-render";
 
 const fixtureFile = path.join(__dirname, "../../fixtures/reference/openapi.yaml");
@@ -150,6 +151,7 @@ describe("OpenAPI rendering", () => {
 
   it("makes a curl and a launchbay api example from the examples", () => {
     const [list, create, upload] = listOperations(doc);
+    const cliExample = (op: ApiOperation) => cliSample(exampleRequest(op));
     expect(curlExample(list!)).toBe('curl "https://api.launchbay.com/v1/projects/p_42/widgets?color=red" \\\n  -H "Authorization: Bearer $LAUNCHBAY_AUTH_TOKEN"');
     expect(cliExample(list!)).toBe(`launchbay api listWidgets --data '{"project_id":"p_42","color":"red"}'`);
     expect(curlExample(create!)).toContain(`-X POST "https://api.launchbay.com/v1/projects/p_42/widgets"`);
