@@ -7,6 +7,7 @@ import remarkMdx from "remark-mdx";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { checkOpenApiDocument, checkOpenApiFile } from "@/lib/content/check-openapi";
+import { checkReferenceData } from "@/lib/content/check-references";
 import type { OpenApiDocument } from "@/lib/content/reference-data";
 import { cliSample } from "@/lib/api/samples";
 import { curlExample, exampleRequest, listOperations, type ApiOperation } from "@/lib/content/reference-openapi";
@@ -137,6 +138,17 @@ describe("OpenAPI validation (check:content)", () => {
   it("passes the site's own document (content/api/openapi.yaml)", async () => {
     await expect(checkOpenApiFile(path.join(__dirname, "../../../content/api/openapi.yaml"))).resolves.toEqual([]);
   }, 120_000);
+});
+
+describe("the reference data's own problems (checkReferenceData)", () => {
+  it("names an operationId used twice, whether or not the CLI reference loaded", () => {
+    const doc = fixture();
+    const widgets = doc.paths["/v1/projects/{project_id}/widgets"] as Record<string, { operationId: string }>;
+    (widgets.post as { operationId: string }).operationId = "listWidgets";
+    const data = { root: "content", limits: { problems: [] }, cli: { problems: ["content/cli.yaml: missing"] }, editorCli: { problems: [] }, api: { data: doc, problems: [] } };
+    expect(checkReferenceData(data)).toEqual(["content/cli.yaml: missing", "content/api/openapi.yaml: operationId listWidgets is used twice"]);
+    expect(checkReferenceData({ ...data, api: { data: fixture(), problems: [] } })).toEqual(["content/cli.yaml: missing"]);
+  });
 });
 
 describe("OpenAPI rendering", () => {
