@@ -5,7 +5,7 @@
  * from JSON data (charts); a Content-Security-Policy allows only the file's own two scripts, by hash.
  */
 import type { ContentReport } from "./content-report";
-import { percent, SKIPPED_LISTED } from "./content-report";
+import { percent, SKIPPED_LISTED, THIN_WORDS } from "./content-report";
 import { REASONS } from "../page-features/feedback";
 import { escapeHtml, scriptHash } from "../hosting/csp";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, type ReasonCount } from "./usage";
@@ -124,7 +124,7 @@ const chartBox = (id: string, label: string, rows: number) =>
 export function renderContentReportHtml(report: ContentReport, chartJs: string): string {
   const usage = report.usage;
   const sections: string[] = [];
-  const tiles = [tile("pages", String(report.pages.length)), tile(`thin pages (under 150 words)`, String(report.thin.length)), tile("orphan pages", String(report.orphans.length))];
+  const tiles = [tile("pages", String(report.pages.length)), tile(`thin pages (under ${THIN_WORDS} words)`, String(report.thin.length)), tile("orphan pages", String(report.orphans.length))];
   const data: Record<string, unknown> = {};
   if (usage) {
     const votes = usage.pageFeedback.reduce((sum, p) => sum + p.votes, 0);
