@@ -36,11 +36,15 @@ const base = `http://127.0.0.1:${port}`;
 const docPage = process.env.BENCH_PAGE ?? "/functions/overview/";
 const queries = ["functions", "custom domain", "environment variables", "deploy preview", "timeout", "scheduled", "redirect", "identity", "cache", "build hooks"];
 
-/** Records each finished request with its encoded (gzip) body size. */
+/** Records each finished request with its encoded (gzip) body size (0 for one whose sizes went with a closing page, as in bench.ts). */
 function recordRequests(page: Page): { url: string; type: string; bytes: number }[] {
   const seen: { url: string; type: string; bytes: number }[] = [];
   page.on("requestfinished", (request: Request) => {
-    void request.sizes().then((sizes) => seen.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize }));
+    const record = (bytes: number) => seen.push({ url: request.url(), type: request.resourceType(), bytes });
+    void request.sizes().then(
+      (sizes) => record(sizes.responseBodySize),
+      () => record(0),
+    );
   });
   return seen;
 }
