@@ -125,8 +125,12 @@ describe("build-time checks name the file and the problem", () => {
     expect(problems.join("\n")).toContain(`content/guides/deploy.mdx${expected}`);
   });
 
-  it("rejects a file that is not valid UTF-8, naming the line", () => {
-    const bytes = Buffer.concat([Buffer.from("---\ntitle: Deploy\ndescription: Deploy.\n---\n\nCaf"), Buffer.from([0xe9]), Buffer.from(" au lait.\n")]);
+  it.each([
+    ["a Latin-1 byte", [0xe9]],
+    ["an encoded surrogate (CESU-8)", [0xed, 0xa0, 0x80]],
+    ["an overlong form", [0xe0, 0x80, 0xaf]],
+  ])("rejects a file that is not valid UTF-8 (%s), naming the line and the byte", (_, invalid) => {
+    const bytes = Buffer.concat([Buffer.from("---\ntitle: Deploy\ndescription: Deploy.\n---\n\nCaf"), Buffer.from(invalid), Buffer.from(" au lait.\n")]);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     fs.cpSync(fixture, root, { recursive: true });
     fs.writeFileSync(path.join(root, "guides/deploy.mdx"), bytes);
