@@ -15,33 +15,11 @@ export interface Crumb {
   url?: string;
 }
 
-export interface TechArticle {
-  "@type": "TechArticle";
-  headline: string;
-  description: string;
-  dateModified: string;
-  url: string;
-  inLanguage: string;
-  image: string;
-  isPartOf: { "@type": "WebSite"; name: string; url: string };
-  publisher: { "@type": "Organization"; name: string; url: string };
-}
-
-export interface BreadcrumbList {
-  "@type": "BreadcrumbList";
-  itemListElement: { "@type": "ListItem"; position: number; name: string; item: string }[];
-}
-
-export interface PageJsonLd {
-  "@context": "https://schema.org";
-  "@graph": [TechArticle, BreadcrumbList];
-}
-
 /**
  * The page's JSON-LD. Breadcrumbs: the docs home, the trail levels that are pages (sidebar sub-groups with
  * their own page; group labels without a page have no URL, and a ListItem needs one), then the page itself.
  */
-export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image: string = pageImage(record)): PageJsonLd {
+export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image: string = pageImage(record)) {
   const url = record.frontmatter.canonicalUrl;
   const trail = [
     { name: site.name, item: absoluteUrl("/") },
@@ -64,5 +42,8 @@ export function pageJsonLd(record: PageRecord, crumbs: Crumb[], image: string = 
       },
       { "@type": "BreadcrumbList", itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: t.item })) },
     ],
-  };
+  } as const;
 }
+
+/** The page's JSON-LD as pageJsonLd makes it: a TechArticle, then the BreadcrumbList. */
+export type PageJsonLd = ReturnType<typeof pageJsonLd>;
