@@ -2,16 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useCopy } from "@/lib/hooks/use-copy";
-import { useSectionCopy } from "@/lib/hooks/use-section-copy";
+import { fetchText, useSectionCopy } from "@/lib/hooks/use-section-copy";
 import { assistantLinks, buttonKey, menuKey } from "@/lib/page-features/menu";
 import { islandReady, PAGE_ACTIONS_ISLAND } from "@/lib/browser/held-clicks";
-
-function fetchText(href: string): Promise<string> {
-  return fetch(href).then((response) => {
-    if (!response.ok) throw new Error(`${href}: ${response.status}`);
-    return response.text();
-  });
-}
 
 /**
  * The page actions menu next to a doc page's title (WAI-ARIA menu button): Copy page as Markdown, View as

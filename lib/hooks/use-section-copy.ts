@@ -8,6 +8,13 @@ export const SECTION_COPY_SELECTOR = "[data-section-copy]";
 /** The page's headings in the order the `.md` twin has them (lib/page-features/sections.ts). */
 const HEADINGS_SELECTOR = ".prose :is(h2, h3, h4)[id]";
 
+export function fetchText(href: string): Promise<string> {
+  return fetch(href).then((response) => {
+    if (!response.ok) throw new Error(`${href}: ${response.status}`);
+    return response.text();
+  });
+}
+
 /**
  * "Copy this section as Markdown": one click listener for every heading's button. On click it fetches the
  * page's `.md` twin and copies the section under that heading, cut from it (sectionMarkdown), so the copy is
@@ -22,9 +29,8 @@ export function useSectionCopy(markdownUrl: string): string {
       const heading = button?.closest("h2, h3");
       if (!button || !heading) return;
       const index = [...document.querySelectorAll(HEADINGS_SELECTOR)].indexOf(heading);
-      const text = fetch(markdownUrl).then(async (response) => {
-        if (!response.ok) throw new Error(`${markdownUrl}: ${response.status}`);
-        const section = sectionMarkdown(await response.text(), index);
+      const text = fetchText(markdownUrl).then((markdown) => {
+        const section = sectionMarkdown(markdown, index);
         if (section === null) throw new Error(`${markdownUrl}: no section ${index} (#${heading.id})`);
         return section;
       });
