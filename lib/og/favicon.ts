@@ -15,9 +15,8 @@ export async function renderFaviconIco(svg: string | Buffer): Promise<Buffer> {
   const header = Buffer.alloc(6); // zero-filled: reserved 0
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(pngs.length, 4);
-  const entries: Buffer[] = [];
   let offset = 6 + 16 * pngs.length;
-  pngs.forEach((png, i) => {
+  const entries = pngs.map((png, i) => {
     const entry = Buffer.alloc(16); // zero-filled: no palette, reserved 0
     const size = FAVICON_SIZES[i] as number;
     entry.writeUInt8(size, 0); // width (every size is under 256)
@@ -27,7 +26,7 @@ export async function renderFaviconIco(svg: string | Buffer): Promise<Buffer> {
     entry.writeUInt32LE(png.length, 8);
     entry.writeUInt32LE(offset, 12);
     offset += png.length;
-    entries.push(entry);
+    return entry;
   });
   return Buffer.concat([header, ...entries, ...pngs]);
 }

@@ -67,20 +67,15 @@ export function ogElement(card: OgCard, assets: OgAssets): Node {
   ]);
 }
 
-/** The SVG of a card (satori). */
-export function ogSvg(card: OgCard, assets: OgAssets): Promise<string> {
-  return satori(ogElement(card, assets) as unknown as Parameters<typeof satori>[0], {
+/** The PNG of a card: satori on this thread, resvg's rasteriser on libuv's thread pool (so two cards overlap on two cores). */
+export async function renderOgPng(card: OgCard, assets: OgAssets): Promise<Buffer> {
+  const svg = await satori(ogElement(card, assets) as unknown as Parameters<typeof satori>[0], {
     ...OG_SIZE,
     fonts: [
       { name: "Inter", data: assets.regular, weight: 400, style: "normal" },
       { name: "Inter", data: assets.bold, weight: 700, style: "normal" },
     ],
   });
-}
-
-/** The PNG of a card: satori on this thread, resvg's rasteriser on libuv's thread pool (so two cards overlap on two cores). */
-export async function renderOgPng(card: OgCard, assets: OgAssets): Promise<Buffer> {
-  const svg = await ogSvg(card, assets);
   const image = await renderAsync(svg, { fitTo: { mode: "width", value: OG_SIZE.width }, font: { loadSystemFonts: false } });
   return image.asPng();
 }
