@@ -12,10 +12,6 @@ type Abort = (reason: string) => unknown;
  */
 export function anonymousGate(pluginNames: string[]): AnalyticsPlugin {
   const gate = ({ payload, abort }: { payload: GatePayload; abort: Abort }) => (payload.userId ? undefined : abort("anonymous traffic disabled"));
-  const hooks: Record<string, typeof gate> = {};
-  for (const name of pluginNames) {
-    hooks[`page:${name}`] = gate;
-    hooks[`track:${name}`] = gate;
-  }
+  const hooks = Object.fromEntries(pluginNames.flatMap((name) => [`page:${name}`, `track:${name}`]).map((hook) => [hook, gate] as const));
   return { name: "anonymous-gate", ...hooks };
 }
