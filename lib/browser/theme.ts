@@ -68,15 +68,8 @@ export interface ThemeEnvironment {
   removeEventListener: (type: "storage", listener: (event: StorageEvent) => void) => void;
 }
 
-/** A theme store for `useSyncExternalStore`: reads, saves and applies the preference, and follows the system live. */
-export interface ThemeStore {
-  getPreference: () => ThemePreference;
-  setPreference: (preference: ThemePreference) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
 /** Creates the theme store over a browser environment; every storage access is guarded. */
-export function createThemeStore(env: ThemeEnvironment): ThemeStore {
+export function createThemeStore(env: ThemeEnvironment) {
   const key = site.themeStorageKey;
   const listeners = new Set<() => void>();
   let preference: ThemePreference | null = null;
@@ -115,7 +108,7 @@ export function createThemeStore(env: ThemeEnvironment): ThemeStore {
 
   return {
     getPreference,
-    setPreference(next) {
+    setPreference(next: ThemePreference) {
       preference = next;
       try {
         env.storage().setItem(key, next);
@@ -125,7 +118,7 @@ export function createThemeStore(env: ThemeEnvironment): ThemeStore {
       apply();
       emit();
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       if (listeners.size === 0) {
         env.matchMedia(DARK_QUERY).addEventListener("change", onSystemChange);
         env.addEventListener("storage", onStorage);
@@ -144,3 +137,6 @@ export function createThemeStore(env: ThemeEnvironment): ThemeStore {
     },
   };
 }
+
+/** A theme store for `useSyncExternalStore`: reads, saves and applies the preference, and follows the system live. */
+export type ThemeStore = ReturnType<typeof createThemeStore>;
