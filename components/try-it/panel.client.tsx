@@ -231,8 +231,7 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
       setResult(null);
       const first = problems[0]!;
       setError(problems.length === 1 ? `Not sent: ${first.message}` : `Not sent: ${problems.length} fields need a fix: ${problems.map((p) => p.message).join(" ")}`);
-      const target = document.getElementById(first.field.includes(":") ? `${id}-${first.field.replace(":", "-")}` : first.field ? `${id}-body-${first.field}` : `${id}-body`);
-      target?.focus();
+      document.getElementById(first.field.includes(":") ? `${id}-${first.field.replace(":", "-")}` : first.field ? `${id}-body-${first.field}` : `${id}-body`)?.focus();
       return;
     }
     setBusy(true);

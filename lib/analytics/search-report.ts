@@ -29,9 +29,8 @@ export interface MissedQuery {
 
 /** The events of an export: an array, or an object holding one under `events`, `batch` or `data`. */
 export function exportedEvents(json: unknown): ExportedEvent[] {
-  const list = Array.isArray(json)
-    ? json
-    : [(json as Record<string, unknown> | null)?.events, (json as Record<string, unknown> | null)?.batch, (json as Record<string, unknown> | null)?.data].find(Array.isArray);
+  const record = json as Record<string, unknown> | null;
+  const list = Array.isArray(json) ? json : [record?.events, record?.batch, record?.data].find(Array.isArray);
   if (!Array.isArray(list)) throw new Error("search:report: expected a JSON array of events (or { events: [...] })");
   return list.filter((e): e is ExportedEvent => typeof e === "object" && e !== null);
 }

@@ -6,14 +6,13 @@ let store: ThemeStore | undefined;
 
 /** The page's one theme store, created on first use in the browser. */
 function browserStore(): ThemeStore {
-  store ??= createThemeStore({
+  return (store ??= createThemeStore({
     storage: () => window.localStorage,
     matchMedia: (query) => window.matchMedia(query),
     root: document.documentElement,
     addEventListener: (type, listener) => window.addEventListener(type, listener),
     removeEventListener: (type, listener) => window.removeEventListener(type, listener),
-  });
-  return store;
+  }));
 }
 
 const subscribe = (listener: () => void) => browserStore().subscribe(listener);

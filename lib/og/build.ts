@@ -9,21 +9,17 @@ import { codeKey, hashOf, reuseBytes } from "../reuse";
 import type { ContentIndex } from "../content/types";
 import { getBreadcrumbs } from "../nav/sidebar-links";
 import { ogImagePath } from "./paths";
-import { loadOgAssets, renderOgPng, type OgCard } from "./render";
-
-/** The cards of a site: one per page record (the home page keeps public/og-image.png). */
-export function ogCards(index: ContentIndex): { file: string; card: OgCard }[] {
-  return index.ordered
-    .filter((entry) => entry.record.path !== "/")
-    .map((entry) => ({ file: ogImagePath(entry.record), card: { title: entry.record.title, group: getBreadcrumbs(entry.record.path, index.sidebar)[0]?.label ?? "" } }));
-}
+import { loadOgAssets, renderOgPng } from "./render";
 
 /** In flight at once: satori runs on this thread while up to this many rasterisations run on the pool. */
 const CONCURRENCY = 4;
 
 /** Every page's image, reused or drawn: the files to write under out/ with their bytes, and how many were drawn. */
 export async function makeOgImages(index: ContentIndex, assets = loadOgAssets()): Promise<{ images: Map<string, Buffer>; drawn: number }> {
-  const cards = ogCards(index);
+  // One card per page record (the home page keeps public/og-image.png).
+  const cards = index.ordered
+    .filter((entry) => entry.record.path !== "/")
+    .map((entry) => ({ file: ogImagePath(entry.record), card: { title: entry.record.title, group: getBreadcrumbs(entry.record.path, index.sidebar)[0]?.label ?? "" } }));
   // A card's reuse key: its title and group, the code that draws it, and the bytes of the fonts and the mark (hashed once).
   const code = codeKey(path.join(__dirname, "render.ts"));
   const assetsKey = hashOf(assets.regular, assets.bold, assets.mark);
