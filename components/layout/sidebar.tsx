@@ -2,36 +2,29 @@ import type { SidebarGroup, SidebarNode } from "@/lib/content/sidebar";
 import { containsPath, firstPageOf } from "@/lib/nav/sidebar-links";
 import { staticHtml } from "@/lib/routes/static-html";
 
-function PageLink({ path, label, current }: { path: string; label: string; current: string }) {
+/** A page's entry: its list item and link, marked when it is the current page. */
+function PageItem({ path, label, current }: { path: string; label: string; current: string }) {
   const active = path === current;
   // Plain links: a client-router <Link> per entry would put ~300 client references in every page's
   // payload and slow the build; prev/next and links in the body navigate client-side with prefetch.
   return (
-    <a href={path} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>
-      {label}
-    </a>
+    <li>
+      <a href={path} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>
+        {label}
+      </a>
+    </li>
   );
 }
 
 function Node({ node, current }: { node: SidebarNode; current: string }) {
-  if (node.type === "page") {
-    return (
-      <li>
-        <PageLink path={node.path} label={node.label} current={current} />
-      </li>
-    );
-  }
+  if (node.type === "page") return <PageItem path={node.path} label={node.label} current={current} />;
   return (
     <li>
       <details open={containsPath(node, current) || undefined}>
         {/* A link inside <summary> is nested interactive content (axe): the group's own page is its first item. */}
         <summary>{node.label}</summary>
         <ul>
-          {node.path ? (
-            <li>
-              <PageLink path={node.path} label={node.label} current={current} />
-            </li>
-          ) : null}
+          {node.path ? <PageItem path={node.path} label={node.label} current={current} /> : null}
           {node.items.map((child) => (
             <Node key={child.type === "page" ? child.path : child.label} node={child} current={current} />
           ))}
