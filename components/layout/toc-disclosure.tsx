@@ -1,5 +1,6 @@
 import type { PageRecord } from "@/lib/content/types";
 import { staticHtml } from "@/lib/routes/static-html";
+import { tocItems } from "./toc";
 
 /** The table of headings on narrow screens: an "On this page" disclosure at the top of the page (no client code). */
 export function TocDisclosure({ headers }: { headers: PageRecord["headers"] }) {
@@ -10,13 +11,7 @@ export function TocDisclosure({ headers }: { headers: PageRecord["headers"] }) {
         {...staticHtml(
           <>
             <summary>On this page</summary>
-            <ul>
-              {headers.map((h) => (
-                <li key={h.slug} className={`toc-level-${h.level}`}>
-                  <a href={`#${h.slug}`}>{h.title}</a>
-                </li>
-              ))}
-            </ul>
+            <ul>{tocItems(headers, false)}</ul>
           </>,
         )}
       />
