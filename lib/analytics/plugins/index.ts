@@ -1,7 +1,6 @@
-import type { AnalyticsPlugin } from "analytics";
 import { consoleLogger } from "@/lib/analytics/plugins/console-logger";
 import { originalSourcePlugin } from "@/lib/analytics/plugins/original-source";
-import { buildProviders } from "@/lib/analytics/providers";
+import { buildProviders, type Providers } from "@/lib/analytics/providers";
 import type { AnalyticsKeys } from "@/lib/site";
 
 interface SelectOptions {
@@ -16,11 +15,7 @@ interface SelectOptions {
 }
 
 /** The plugins of this page, the configuration errors to log, and the plugins that wait for an identified user. */
-export interface Selection {
-  plugins: AnalyticsPlugin[];
-  errors: string[];
-  waitingForUser: string[];
-}
+export type Selection = Providers & { waitingForUser: string[] };
 
 /**
  * By host (docs/CONTRACT.md §9): on the production host, GTM, Segment and Customer.io as configured, unless the browser
