@@ -63,12 +63,8 @@ const line = (entry: PageEntry) => `- [${entry.record.title}](${absoluteUrl(mark
 export function renderGroupLlmsFiles(index: ContentIndex): GroupLlmsFile[] {
   const paths = groupLlmsPaths(index);
   return index.sidebar.map((group) => {
-    const direct: string[] = [];
-    const sections: { label: string; entries: PageEntry[] }[] = [];
-    for (const node of group.items) {
-      if (node.type === "group") sections.push({ label: node.label, entries: indexablePages(index, pagePaths([node])) });
-      else direct.push(node.path);
-    }
+    const direct = group.items.flatMap((node) => (node.type === "group" ? [] : [node.path]));
+    const sections = group.items.filter((node) => node.type === "group").map((node) => ({ label: node.label, entries: indexablePages(index, pagePaths([node])) }));
     const all = [{ label: group.label, entries: indexablePages(index, direct) }, ...sections].filter((s) => s.entries.length > 0);
     const count = all.reduce((n, s) => n + s.entries.length, 0);
     const head = `# ${site.name}: ${group.label}\n\n> The ${count} pages of the "${group.label}" group of the ${site.name}, as Markdown links. Every group, and the full text of all pages, is indexed at ${absoluteUrl("/llms.txt")}.\n`;
