@@ -1,6 +1,6 @@
 import type { RootContent } from "mdast";
 import { expandQuery } from "../search/synonyms";
-import { processTerm, queryTerms, tokenize } from "../search/terms";
+import { processedTerms, queryTerms } from "../search/terms";
 import { parseMarkdown, plainText } from "./markdown";
 import type { Answer, AskSource, Citation, PageLink } from "./types";
 
@@ -45,13 +45,7 @@ export function topicVariants(question: string): string[][] {
 }
 
 /** Processed words of a text. */
-function words(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .map(processTerm)
-      .filter((t): t is string => Boolean(t)),
-  );
-}
+const words = (text: string) => new Set(processedTerms(text));
 
 /** Whether a topic word occurs in a set of words (whole word, or as the start of a longer one). */
 const has = (set: Set<string>, term: string) => set.has(term) || (term.length >= 4 && [...set].some((w) => w.startsWith(term)));

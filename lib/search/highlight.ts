@@ -19,14 +19,7 @@ export function markTerms(text: string, terms: ReadonlySet<string>): TextSegment
 }
 
 /** Number of distinct matched words in a text. */
-function countMatches(text: string, terms: ReadonlySet<string>): number {
-  const found = new Set<string>();
-  for (const match of text.matchAll(WORD)) {
-    const processed = processTerm(match[0]);
-    if (processed && terms.has(processed)) found.add(processed);
-  }
-  return found.size;
-}
+const countMatches = (text: string, terms: ReadonlySet<string>) => new Set(markTerms(text, terms).flatMap((s) => (s.match ? [processTerm(s.text)] : []))).size;
 
 /**
  * A short excerpt of a section for a result: the line (paragraph, list item, table row) with the most
@@ -39,12 +32,9 @@ export function makeSnippet(text: string, terms: ReadonlySet<string>, length = 1
     .map((line) => line.replace(/^(?:\d+\.|-) /, ""))
     .filter(Boolean);
   if (lines.length === 0) return [];
-  let best = lines[0] as string;
-  let bestCount = countMatches(best, terms);
-  for (const line of lines.slice(1)) {
-    const count = countMatches(line, terms);
-    if (count > bestCount) [best, bestCount] = [line, count];
-  }
+  // The first line with the most.
+  const counts = lines.map((line) => countMatches(line, terms));
+  const best = lines[counts.indexOf(Math.max(...counts))] as string;
   let start = 0;
   if (best.length > length) {
     const segments = markTerms(best, terms);
