@@ -36,10 +36,8 @@ const semanticIds = new WeakMap<SemanticIndex, number>();
 let semanticCount = 0;
 /** A number per semantic index object, for the key of a kept ranking. */
 function semanticId(semantic: SemanticIndex): number {
-  const known = semanticIds.get(semantic);
-  if (known !== undefined) return known;
-  semanticIds.set(semantic, ++semanticCount);
-  return semanticCount;
+  if (!semanticIds.has(semantic)) semanticIds.set(semantic, ++semanticCount);
+  return semanticIds.get(semantic)!;
 }
 
 export class SearchEngine {

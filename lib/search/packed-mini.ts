@@ -137,15 +137,10 @@ export class PackedMiniSearch extends MiniSearch<IndexedSection> {
   documentFrequency(term: string): number {
     const known = this.frequencies.get(term);
     if (known !== undefined) return known;
-    const fields = this._index.get(term);
-    let count = 0;
-    if (fields) {
-      const docs = new Set<number>();
-      for (const postings of fields.values()) for (const id of postings.keys()) docs.add(id);
-      count = docs.size;
-    }
-    this.frequencies.set(term, count);
-    return count;
+    const docs = new Set<number>();
+    for (const postings of this._index.get(term)?.values() ?? []) for (const id of postings.keys()) docs.add(id);
+    this.frequencies.set(term, docs.size);
+    return docs.size;
   }
 
   /** The short id of a section id. */

@@ -22,24 +22,17 @@ export const SHARD_BYTES = 12_000;
 /** Sections per section block (about 2 KB gzip). */
 export const BLOCK_SECTIONS = 64;
 
-export interface IndexCore {
+/** The core's fields, pages, field lengths and semantic data URL are the packed index's. */
+export interface IndexCore extends Pick<PackedIndex, "fields" | "averageFieldLength" | "pages" | "lengths" | "semantic"> {
   v: 3;
-  fields: string[];
-  averageFieldLength: number[];
-  /** [path, title] of each page, then its ranking weight when not 1. */
-  pages: [string, string, number?][];
   /** Number of sections of each page, in page order (section short ids run consecutively). */
   counts: number[];
-  /** Field lengths, one varint per field per section. */
-  lengths: string;
   /** Every index term, sorted: a query word's prefix and typo matches are found here, whatever letter the typo is in. */
   terms: string[];
   /** The index (in `terms`) of the first term of each term shard, and its file name. */
   shards: [first: number, file: string][];
   /** The first page number of each section block, and its file name. */
   blocks: [firstPage: number, file: string][];
-  /** URL of the semantic data file (lib/search/semantic.ts), as in PackedIndex. */
-  semantic?: string;
 }
 
 export interface TermShard {
@@ -53,7 +46,7 @@ export interface SectionBlock {
   /** Short id of the block's first section. */
   first: number;
   /** As PackedIndex.sections: [page] for an intro, [page, depth, heading, anchor?] for a heading. */
-  sections: (string | number)[][];
+  sections: PackedIndex["sections"];
 }
 
 export interface SplitIndex {
@@ -150,12 +143,8 @@ export function shardsOfTerms(core: IndexCore, termIndexes: Iterable<number>): s
 
 /** The block file holding a page's sections. */
 export function blockFor(core: IndexCore, page: number): string | undefined {
-  let found: string | undefined;
-  for (const [firstPage, name] of core.blocks) {
-    if (firstPage > page) break;
-    found = name;
-  }
-  return found;
+  // Blocks are in page order: the last one starting at or before the page.
+  return core.blocks.findLast(([firstPage]) => firstPage <= page)?.[1];
 }
 
 /** The whole packed index again, from a core and all its files (tests, and the build's checks). */
