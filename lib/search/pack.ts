@@ -86,15 +86,10 @@ export function packIndex(plain: AsPlainObject, fields: string[]): PackedIndex {
     fields
       .map((_, fieldId) => {
         const docs = byField[fieldId] ?? {};
-        let previous = -1;
         return Object.keys(docs)
           .map(Number)
           .sort((a, b) => a - b)
-          .map((doc) => {
-            const gap = doc - previous - 1;
-            previous = doc;
-            return writeVarint(gap);
-          })
+          .map((doc, i, sorted) => writeVarint(doc - (sorted[i - 1] ?? -1) - 1))
           .join("");
       })
       .join(",")
