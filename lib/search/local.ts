@@ -132,9 +132,7 @@ export class LocalSearch implements SearchBackend {
     const engine = await this.load();
     const semantic = waitForSemantic ? await this.loadSemantic() : this.semantic;
     // Every section returned carries its heading and anchor: the blocks of all its pages are loaded.
-    const ranked = await this.rank(engine, query, limit, semantic, Infinity);
-    this.complete(engine);
-    return ranked;
+    return this.rank(engine, query, limit, semantic, Infinity);
   }
 
   /**
@@ -147,7 +145,6 @@ export class LocalSearch implements SearchBackend {
     const started = performance.now();
     // Narrowed to a group, more sections are ranked, so that the group's pages are among them.
     const ranked = await this.rank(engine, query, only ? 400 : RANKED_SECTIONS, this.semantic, this.options.maxPages, only);
-    this.complete(engine);
     const pages = groupByPage(ranked).slice(0, this.options.maxPages);
     const hits = pages.flatMap((page) => page.sections.map((section) => this.toHit(section)));
     // Read by scripts/search-bench.ts: the time a query takes in the browser (with the shards it had to fetch, if any).
@@ -184,22 +181,23 @@ export class LocalSearch implements SearchBackend {
 
   /**
    * Ranked sections; for a split index, first the term shards of the query's words, then (ranked once) the
-   * section blocks of its first `pages` pages, so their sections carry their headings and anchors. With `only`,
-   * the sections of other pages are left out first.
+   * section blocks of its first `pages` pages, so their sections carry their headings and anchors, and once
+   * answered the rest of the index (complete). With `only`, the sections of other pages are left out first.
    */
   private async rank(engine: SearchEngine, query: string, limit: number, semantic: SemanticIndex | undefined, pages: number, only?: Set<string>): Promise<RankedSection[]> {
     const run = () => {
       const ranked = engine.searchSections(query, limit, semantic);
       return only ? ranked.filter((section) => only.has(section.path)) : ranked;
     };
-    if (!engine.sharded) return run();
-    await this.addFiles(engine, engine.missingShards(query));
+    if (engine.sharded) await this.addFiles(engine, engine.missingShards(query));
     let ranked = run();
+    // A whole index has no blocks to add.
     const blocks = engine.missingBlocks([...new Set(ranked.map((s) => s.path))].slice(0, pages));
     if (blocks.length) {
       await this.addFiles(engine, blocks);
       ranked = run();
     }
+    this.complete(engine);
     return ranked;
   }
 
