@@ -66,3 +66,19 @@ describe("theme follows the OS from the first paint", () => {
     expect(await isDark(page)).toBe(false);
   });
 });
+
+describe("dark theme in the kit's components", () => {
+  it("gives release-phase badges their dark colours on screen, and the light ones in print", async () => {
+    const { page } = await newPage(browser, { colorScheme: "dark" });
+    await page.goto("/platform/release-phases/", { waitUntil: "load" });
+    await becomes(page, true);
+    const colour = () =>
+      page
+        .locator(".badge-ga")
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    expect(await colour()).toBe("rgb(86, 211, 100)"); // #56d364, not the light #1a7f37 on the dark background
+    await page.emulateMedia({ media: "print" });
+    expect(await colour()).toBe("rgb(26, 127, 55)");
+  });
+});
