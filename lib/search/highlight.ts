@@ -18,8 +18,15 @@ export function markTerms(text: string, terms: ReadonlySet<string>): TextSegment
   return segments;
 }
 
-/** Number of distinct matched words in a text. */
-const countMatches = (text: string, terms: ReadonlySet<string>) => new Set(markTerms(text, terms).flatMap((s) => (s.match ? [processTerm(s.text)] : []))).size;
+/** Number of distinct matched words in a text (one pass, each word processed once: it runs on every line of every hit). */
+function countMatches(text: string, terms: ReadonlySet<string>): number {
+  const found = new Set<string>();
+  for (const match of text.matchAll(WORD)) {
+    const processed = processTerm(match[0]);
+    if (processed && terms.has(processed)) found.add(processed);
+  }
+  return found.size;
+}
 
 /**
  * A short excerpt of a section for a result: the line (paragraph, list item, table row) with the most
