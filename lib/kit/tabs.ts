@@ -92,6 +92,9 @@ export function selectTab(group: Element, value: string): boolean {
   return true;
 }
 
+/** The stored choices by sync key; throws when the stored text is not JSON. */
+const storedChoices = (storage: Pick<Storage, "getItem"> | null): Record<string, string> => JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? "{}") ?? {};
+
 /** Saves a choice for a sync key and applies it to every group with that key in the document. */
 export function chooseSynced(doc: Document, key: string, value: string, storage: Pick<Storage, "getItem" | "setItem"> | null): void {
   if (!/^[\w-]+$/.test(key)) return;
@@ -99,8 +102,7 @@ export function chooseSynced(doc: Document, key: string, value: string, storage:
   doc.documentElement.setAttribute(`data-tab-${key}`, value);
   if (!storage) return;
   try {
-    const stored = JSON.parse(storage.getItem(TABS_STORAGE_KEY) ?? "{}") as Record<string, string>;
-    storage.setItem(TABS_STORAGE_KEY, JSON.stringify({ ...stored, [key]: value }));
+    storage.setItem(TABS_STORAGE_KEY, JSON.stringify({ ...storedChoices(storage), [key]: value }));
   } catch {
     // Blocked or full storage: the choice holds for this page only.
   }
@@ -112,9 +114,9 @@ export function chooseSynced(doc: Document, key: string, value: string, storage:
  * that page is painted.
  */
 export function applyStoredTabs(doc: Document, storage: Pick<Storage, "getItem"> | null): void {
-  let stored: Record<string, string> = {};
+  let stored: Record<string, string>;
   try {
-    stored = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? "{}") ?? {};
+    stored = storedChoices(storage);
   } catch {
     return;
   }
