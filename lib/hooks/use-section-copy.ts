@@ -8,6 +8,7 @@ export const SECTION_COPY_SELECTOR = "[data-section-copy]";
 /** The page's headings in the order the `.md` twin has them (lib/page-features/sections.ts). */
 const HEADINGS_SELECTOR = ".prose :is(h2, h3, h4)[id]";
 
+/** A file's text (the page's `.md` twin, for the section and page copies); rejects naming the URL and status when it fails. */
 export function fetchText(href: string): Promise<string> {
   return fetch(href).then((response) => {
     if (!response.ok) throw new Error(`${href}: ${response.status}`);
