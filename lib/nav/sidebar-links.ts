@@ -35,7 +35,11 @@ export function getBreadcrumbs(path: string, sidebar: SidebarGroup[]): { label: 
     }
     return null;
   };
-  return sidebar.map((group) => walk(group.items, [{ label: group.label }])).find((found) => found !== null) ?? [];
+  for (const group of sidebar) {
+    const found = walk(group.items, [{ label: group.label }]);
+    if (found) return found;
+  }
+  return [];
 }
 
 /** Whether a sidebar node is, or contains, the page at `path` (to open its branch). */
@@ -52,5 +56,9 @@ export function firstPageUnder(prefix: string, order: string[]): string | undefi
 /** The page a sidebar sub-group opens on: its own page, else its first page in order. */
 export function firstPageOf(node: SidebarNode): string | undefined {
   if (node.type === "page" || node.path) return node.path;
-  return node.items.map(firstPageOf).find(Boolean);
+  for (const child of node.items) {
+    const first = firstPageOf(child);
+    if (first) return first;
+  }
+  return undefined;
 }
