@@ -1,5 +1,5 @@
 /**
- * The short, bounded variant of `npm run load` (issue #18) for the unit run: 20 connections for 1 s on loopback
+ * The short, bounded variant of `npm run load` (issue #18), with the integration tests (it starts `npm start`'s process): 20 connections for 1 s on loopback
  * against a page and its assets. Asserts counts, never timings: every request answered 2xx, no error, no timeout.
  */
 import fs from "node:fs";
