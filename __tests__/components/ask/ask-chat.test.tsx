@@ -26,6 +26,9 @@ const reduceMotion = () => {
   window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia;
 };
 afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
+/** The progressive reveal's frames on jest's clock (waitFor advances it): the frames are counted, not waited for. */
+const frameClock = () => jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+afterEach(() => jest.useRealTimers());
 
 describe("the Ask chat", () => {
   it("offers starter questions on an empty conversation", () => {
@@ -35,6 +38,7 @@ describe("the Ask chat", () => {
   });
 
   it("answers progressively from the docs, citing the domains page", async () => {
+    frameClock();
     render(<AskChat />);
     fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
     expect(within(screen.getByRole("log", { name: "Conversation" })).getByText("How do I add a custom domain?")).toBeInTheDocument();
@@ -59,6 +63,7 @@ describe("the Ask chat", () => {
     const settings = config as { askRevealStep: number };
     const step = settings.askRevealStep;
     settings.askRevealStep = 1;
+    frameClock();
     const real = window.setInterval;
     let frames = 0;
     jest.spyOn(window, "setInterval").mockImplementation(((callback: () => void, ms?: number) => real(() => (ms === 16 && frames++, callback()), ms)) as typeof window.setInterval);

@@ -8,12 +8,6 @@ import { polyfillDialog } from "./dialog-polyfill";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-// A query counts as a search once its results have stood for `trackDelay` (a second on the site); a tenth of it here,
-// so the analytics tests wait for settled queries without a second of real time each.
-jest.mock("@/lib/site", () => {
-  const actual = jest.requireActual("@/lib/site");
-  return { ...actual, search: { ...actual.search, trackDelay: 100 } };
-});
 
 const site = fakeSite(buildSearchSections(fixtureIndex()));
 /** Holds back the section texts (the result snippets) until a test releases them. */
@@ -32,7 +26,11 @@ jest.mock("@/lib/search/backend", () => {
 });
 
 polyfillDialog();
+afterEach(() => jest.useRealTimers());
+// Jest's clock (waitFor advances it): a query counts as a search once its results have stood for `trackDelay` (a second),
+// which the analytics tests wait for without a second of real time each.
 beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
   push.mockClear();
   localStorage.clear();
 });
