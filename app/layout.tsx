@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Metadata, Viewport } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics.client";
 import { DevReload } from "@/components/dev-reload.client";
 import { PageBehavior } from "@/components/page-behavior.client";
@@ -71,10 +71,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {process.env.NODE_ENV === "development" && <DevReload rendered={currentManifest().inputs} />}
         {/* Copy buttons, client navigation, tabs and terms, the TOC scroll-spy, the 404 event: one island. */}
         <PageBehavior />
-        {/* useSearchParams needs a Suspense boundary in a static export */}
-        <Suspense fallback={null}>
-          <Analytics />
-        </Suspense>
+        <Analytics />
       </body>
     </html>
   );

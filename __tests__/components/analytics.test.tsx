@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Analytics } from "@/components/analytics.client";
 import { startAnalytics } from "@/lib/analytics/load";
@@ -39,5 +40,13 @@ describe("the analytics island", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(page).toHaveBeenCalledTimes(1);
     expect(startAnalytics).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads no query in the static prerender, where it would make part of every page client-rendered", () => {
+    // Next's prerender throws from useSearchParams to the nearest Suspense boundary, which then ships empty.
+    jest.mocked(useSearchParams).mockImplementation(() => {
+      throw new Error("Bail out to client-side rendering: useSearchParams()");
+    });
+    expect(renderToString(<Analytics />)).toBe("");
   });
 });
