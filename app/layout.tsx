@@ -13,6 +13,7 @@ import { bannerScript } from "@/lib/content/banner";
 import { getSiteBanner } from "@/lib/content/pages";
 import { chunkRecoveryScript } from "@/lib/browser/chunk-recovery";
 import { site } from "@/lib/site";
+import { SITE_DESCRIPTION } from "@/lib/routes/metadata";
 import { tabsScript } from "@/lib/kit/tabs";
 import { themeScript } from "@/lib/browser/theme";
 import { inter } from "./fonts";
@@ -29,7 +30,7 @@ import "@/components/mdx/kit.css";
 export const metadata: Metadata = {
   metadataBase: new URL(site.origin),
   title: { template: `%s${site.titleSuffix}`, default: site.name },
-  description: "Guides and references for building, deploying and running sites and apps on Launchbay.",
+  description: SITE_DESCRIPTION,
   applicationName: site.name,
   // The icon inline (181 bytes): one request less in every page's first view (issue #17's request budget).
   icons: { icon: [{ url: `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(process.cwd(), "public/favicon.svg"), "utf8").trim())}`, type: "image/svg+xml" }] },

@@ -3,12 +3,13 @@ import { HomeLayout } from "@/components/layout/home-layout";
 import { CHANGELOG_FEED_PATH, CHANGELOG_TITLE, HOME_ENTRIES } from "@/lib/content/changelog";
 import { getChangelogEntries, getContentIndex } from "@/lib/content/pages";
 import { site } from "@/lib/site";
+import { SITE_DESCRIPTION } from "@/lib/routes/metadata";
 
 export const metadata: Metadata = {
   title: { absolute: site.name },
-  description: "Guides and references for building, deploying and running sites and apps on Launchbay.",
+  description: SITE_DESCRIPTION,
   alternates: { canonical: `${site.origin}/`, types: { "application/rss+xml": [{ url: CHANGELOG_FEED_PATH, title: CHANGELOG_TITLE }] } },
-  openGraph: { title: site.name, url: `${site.origin}/`, description: "Guides and references for building, deploying and running sites and apps on Launchbay." },
+  openGraph: { title: site.name, url: `${site.origin}/`, description: SITE_DESCRIPTION },
 };
 
 export default function HomePage() {

@@ -4,6 +4,9 @@ import { markdownPath } from "../agents/markdown-path";
 import { OG_SIZE, ogImagePath } from "../og/paths";
 import { site } from "../site";
 
+/** The site's description: the root layout's default and the home page's (in the server's metadata only, not in `site`, which every page's JS carries). */
+export const SITE_DESCRIPTION = `Guides and references for building, deploying and running sites and apps on ${site.product}.`;
+
 /** Next metadata of a doc page: title (the layout adds " | Launchbay Docs"), description, canonical, og:*, robots. */
 export function pageMetadata(record: PageRecord): Metadata {
   const { frontmatter } = record;
