@@ -33,6 +33,7 @@ import { trackFirstView } from "./first-view";
 import { chromePath, chromiumArgs, launchChromium } from "./chromium";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
 import { startServeProcess } from "./load";
+import { freePort } from "./free-port";
 import { contentRoot } from "../lib/content/root";
 import { UNTIL_IDLE_BUDGETS } from "../lib/export-checks/budgets";
 
@@ -390,7 +391,7 @@ async function main() {
     console.log("content checks", JSON.stringify(report.contentChecks));
   }
   if (!args.has("--skip-dev")) {
-    report.devLoop = await measureDevLoop(5, 3900 + Math.floor(Math.random() * 500));
+    report.devLoop = await measureDevLoop(5, await freePort());
     console.log("npm run dev", JSON.stringify(report.devLoop));
   }
   if (!args.has("--skip-build")) {
@@ -401,7 +402,7 @@ async function main() {
   }
   const out = path.resolve(process.env.OUT_DIR ?? "out");
   const floor = writeFloorPages(out, templates);
-  const server = await startServeProcess(out, 3400 + Math.floor(Math.random() * 500));
+  const server = await startServeProcess(out, await freePort());
   try {
     report.transfer = await measureTemplates(server.origin);
     report.cost = await measureCosts(server.origin);

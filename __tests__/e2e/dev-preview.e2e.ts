@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { SemanticIndex } from "../../lib/search/semantic";
 import { launch } from "./browser";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/free-port";
 import { startDevPreview, type DevPreview } from "../../scripts/bench-dev";
 
 describe("npm run dev: the live preview", () => {

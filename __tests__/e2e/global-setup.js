@@ -2,7 +2,7 @@
 const { spawn } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const { freePort } = require("./free-port");
+const { freePort } = require("../../scripts/free-port");
 
 const root = path.join(__dirname, "../..");
 

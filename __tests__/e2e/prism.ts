@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/free-port";
 
 export interface MockApi {
   origin: string;

@@ -4,14 +4,17 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { freePort } from "@/scripts/free-port";
+
 const root = path.join(__dirname, "../..");
 
 describe("npm start (scripts/serve.ts)", () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "serve-out-"));
-  const port = 4100 + Math.floor(Math.random() * 800);
+  let port = 0;
   let server: ChildProcess;
 
   beforeAll(async () => {
+    port = await freePort();
     fs.writeFileSync(path.join(out, "index.html"), "<!doctype html><title>home</title>");
     fs.writeFileSync(path.join(out, "404.html"), "<!doctype html><title>not found</title>");
     fs.writeFileSync(path.join(out, "_headers"), "/\n  X-Build: one\n");

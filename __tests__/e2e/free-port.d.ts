@@ -1,2 +1,0 @@
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number>;
