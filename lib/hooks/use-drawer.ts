@@ -58,13 +58,11 @@ export function useDrawer(panel: RefObject<HTMLElement | null>, trigger: RefObje
         const first = items[0];
         const last = items[items.length - 1];
         if (!first || !last) return;
-        const inside = node.contains(document.activeElement);
-        if (event.shiftKey && (document.activeElement === first || !inside)) {
+        // Tab off the last item (Shift+Tab off the first), or from outside the panel: wrap to the other end.
+        const [from, to] = event.shiftKey ? [first, last] : [last, first];
+        if (document.activeElement === from || !node.contains(document.activeElement)) {
           event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-          event.preventDefault();
-          first.focus();
+          to.focus();
         }
       }
     };
