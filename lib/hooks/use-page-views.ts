@@ -1,7 +1,6 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import type { DocsAnalytics } from "@/lib/analytics/instance";
-import type * as AnalyticsLoad from "@/lib/analytics/load";
 import { capturePageView } from "@/lib/analytics/page-data";
 import { yieldToMain } from "@/lib/browser/yield";
 import { whenEngagedOrIdle } from "@/lib/browser/later";
@@ -29,14 +28,12 @@ function newTitle(previous: string): Promise<string> {
   });
 }
 
-type AnalyticsModule = typeof AnalyticsLoad;
-
 /**
  * The analytics module, its chunk loaded again where the load fails: offline (the reader's first interaction may come
  * after the connection went), once the browser is back online; else after 1, 2, 4 and 8 s. Usage events wait in
  * lib/analytics/events.ts meanwhile, page views in `started`.
  */
-async function loadAnalyticsModule(): Promise<AnalyticsModule> {
+async function loadAnalyticsModule() {
   for (let attempt = 0; ; attempt++) {
     try {
       return await import("@/lib/analytics/load");
