@@ -51,15 +51,13 @@ export function useSidebarMemory(sidebar: unknown): void {
       const link = event.target instanceof Element ? event.target.closest(`${SIDEBAR} a[href]`) : null;
       memory.clicked = link ? { href: link.getAttribute("href") ?? "", top: offsetIn(element, link) } : undefined;
     };
+    const listening = new AbortController();
+    const { signal } = listening;
     // `toggle` does not bubble: listen in the capture phase.
-    element.addEventListener("toggle", toggle, { capture: true });
-    element.addEventListener("scroll", scroll, { passive: true });
-    element.addEventListener("click", click, { capture: true });
-    return () => {
-      element.removeEventListener("click", click, { capture: true });
-      element.removeEventListener("toggle", toggle, { capture: true });
-      element.removeEventListener("scroll", scroll);
-    };
+    element.addEventListener("toggle", toggle, { capture: true, signal });
+    element.addEventListener("scroll", scroll, { passive: true, signal });
+    element.addEventListener("click", click, { capture: true, signal });
+    return () => listening.abort();
   }, []);
   useLayoutEffect(() => {
     const element = document.getElementById(COLUMN);
