@@ -7,19 +7,11 @@
 
 const TERM = ".term";
 
-function shownTerms(doc: Document): Element[] {
-  const terms = new Set<Element>();
-  const focused = doc.activeElement?.closest(TERM);
-  if (focused) terms.add(focused);
-  for (const hovered of doc.querySelectorAll(`${TERM}:hover`)) terms.add(hovered);
-  return [...terms];
-}
-
 /** keydown: Escape dismisses the tooltip of the focused or hovered term. */
 export function onTermKey(event: KeyboardEvent): void {
   if (event.key !== "Escape") return;
   const doc = (event.target as Node | null)?.ownerDocument ?? document;
-  for (const term of shownTerms(doc)) term.setAttribute("data-dismissed", "");
+  for (const term of [doc.activeElement?.closest(TERM), ...doc.querySelectorAll(`${TERM}:hover`)]) term?.setAttribute("data-dismissed", "");
 }
 
 /** focusout and mouseout: a dismissed term shows its tooltip again once both focus and pointer have left it. */
