@@ -1,3 +1,4 @@
+import { slugOfTerm } from "@/lib/kit/glossary";
 import { packageManagerCommands } from "@/lib/kit/package-managers";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 
@@ -9,6 +10,9 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from "rea
 
 let nextGroup = 0;
 
+/** A short, stable value for a label: what a synced choice stores ("pnpm", "astro"). */
+const tabValue = (label: string) => slugOfTerm(label) || "tab";
+
 export interface TabProps {
   label: string;
   children?: ReactNode;
@@ -18,13 +22,6 @@ export interface TabProps {
 export function Tab({ children }: TabProps) {
   return <>{children}</>;
 }
-
-/** A short, stable value for a label: what a synced choice stores ("pnpm", "astro"). */
-export const tabValue = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "tab";
 
 export function Tabs({ syncKey, label, children }: { syncKey?: string; label?: string; children?: ReactNode }) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement<TabProps>(child) && typeof (child.props as TabProps).label === "string");
