@@ -38,12 +38,8 @@ export function loadGlossary(root = contentRoot()): GlossaryTerm[] {
   if (!existsSync(file)) return [];
   const text = readFileSync(file, "utf8");
   const key = `${file}\n${text}`;
-  let terms = cache.get(key);
-  if (!terms) {
-    terms = parseGlossary(text, displayName(file));
-    cache.set(key, terms);
-  }
-  return terms;
+  if (!cache.has(key)) cache.set(key, parseGlossary(text, displayName(file)));
+  return cache.get(key) as GlossaryTerm[];
 }
 
 /** The glossary entry a `<Term>` names: by its `id` (slug), or by its text (term or alias, any case). */

@@ -42,9 +42,8 @@ export interface KitEntry {
 /** A prop's string value; `"true"` for a bare boolean prop (`<PackageManagers dev>`). */
 export function kitProp(element: KitElement, name: string): string | undefined {
   const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === "mdxJsxAttribute" && a.name === name);
-  if (!found) return undefined;
-  if (found.value === null) return "true";
-  return typeof found.value === "string" ? found.value : undefined;
+  if (found?.value === null) return "true";
+  return typeof found?.value === "string" ? found.value : undefined;
 }
 
 /** An element that becomes its content (a tree without it reads the same). */
@@ -61,10 +60,7 @@ export const CALLOUT_TYPES = { note: "Note", tip: "Tip", warning: "Warning", dan
 function calloutToBlockquote(element: KitElement): RootContent[] {
   const type = kitProp(element, "type") ?? "note";
   const title = kitProp(element, "title") ?? CALLOUT_TYPES[type as keyof typeof CALLOUT_TYPES] ?? "Note";
-  const label: PhrasingContent[] = [
-    { type: "strong", children: [{ type: "text", value: `${title}:` }] },
-    { type: "text", value: " " },
-  ];
+  const label = strongLine(`${title}:`, [{ type: "text", value: " " }]).children;
   // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
   const blocks: BlockContent[] = [];
   let inline: Paragraph | null = null;
