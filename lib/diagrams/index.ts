@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
-import { codeKey, hashOf, readReused, storeReused } from "../reuse";
+import { codeKey, hashOf, readReused, reuse, storeReused } from "../reuse";
 import type { ContentIndex } from "../content/types";
 import type { DiagramError } from "./render";
 import { renderDiagrams, renderDiagramSync, rendererFile, workerFile } from "./render";
@@ -83,9 +83,5 @@ export async function drawDiagrams(blocks: DiagramBlock[]): Promise<{ diagrams: 
 /** The SVG of a diagram, as drawn by the content step (or drawn now). Throws a DiagramError. */
 export function getDiagramSvg(source: string): string {
   const key = diagramKey(source);
-  const known = readReused<string>(NAMESPACE, key);
-  if (known !== undefined) return known;
-  const svg = renderDiagramSync(source, diagramId(key));
-  storeReused(NAMESPACE, key, svg);
-  return svg;
+  return reuse(NAMESPACE, key, () => renderDiagramSync(source, diagramId(key)));
 }
