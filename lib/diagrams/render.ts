@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
-import { finishSvg } from "./svg";
+import { finishSvg, type DiagramText } from "./svg";
 import { splitSource } from "./text";
 
 /** A diagram that cannot be drawn; `line` is 1-based within the diagram's source, when known. */
@@ -25,10 +25,8 @@ export const workerFile = () => path.join(process.cwd(), "lib/diagrams/render-wo
 export const rendererFile = () => path.join(process.cwd(), "lib/diagrams/render.ts");
 
 type WorkerResult = { svg: string } | { error: string; line?: number };
-interface Prepared {
+interface Prepared extends DiagramText {
   id: string;
-  title: string;
-  description: string;
   request: { source: string; drawing: string };
 }
 

@@ -18,9 +18,7 @@ const round = (value: string) => String(Math.round(Number(value) * 10) / 10);
 export function finishSvg(raw: string, text: DiagramText, id: string): string {
   const open = /^\s*<svg\b([^>]*)>/.exec(raw);
   if (!open) throw new Error("the renderer returned no <svg> element");
-  const viewBox = /\sviewBox="([^"]+)"/.exec(open[1] ?? "")?.[1];
-  const width = /\swidth="([\d.]+)"/.exec(open[1] ?? "")?.[1];
-  const height = /\sheight="([\d.]+)"/.exec(open[1] ?? "")?.[1];
+  const [viewBox, width, height] = [/\sviewBox="([^"]+)"/, /\swidth="([\d.]+)"/, /\sheight="([\d.]+)"/].map((attribute) => attribute.exec(open[1] ?? "")?.[1]);
   if (!viewBox || !width || !height) throw new Error("the renderer's <svg> has no viewBox, width or height");
   let body = raw.slice(open[0].length).replace(/<\/svg>\s*$/, "");
   body = body
