@@ -86,8 +86,7 @@ export function selectTab(group: Element, value: string): boolean {
     const on = tab.dataset.value === value;
     tab.setAttribute("aria-selected", String(on));
     tab.tabIndex = on ? 0 : -1;
-    const panel = group.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "");
-    if (panel) panel.toggleAttribute("data-selected", on);
+    group.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "")?.toggleAttribute("data-selected", on);
   }
   return true;
 }
