@@ -24,10 +24,7 @@ function packageVersion(name: string): string {
 
 let rendererKey: string | undefined;
 /** What every diagram's SVG depends on besides its source: this code (module graph) and the renderers' versions. */
-function rendererVersion(): string {
-  rendererKey ??= hashOf(codeKey(rendererFile(), workerFile()), packageVersion("mermaid"), packageVersion("beautiful-mermaid"));
-  return rendererKey;
-}
+const rendererVersion = (): string => (rendererKey ??= hashOf(codeKey(rendererFile(), workerFile()), packageVersion("mermaid"), packageVersion("beautiful-mermaid")));
 
 /** The reuse key of one diagram's SVG. */
 export const diagramKey = (source: string) => hashOf(source, rendererVersion());

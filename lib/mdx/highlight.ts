@@ -22,10 +22,7 @@ export function highlightWith(shiki: Pick<Highlighter, "codeToHtml">, grammar: s
 let highlighter: Promise<Highlighter> | undefined;
 
 /** One highlighter per process, with only the listed grammars. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(codeThemes), langs: SHIKI_LANGS });
-  return highlighter;
-}
+export const getHighlighter = (): Promise<Highlighter> => (highlighter ??= createHighlighter({ themes: Object.values(codeThemes), langs: SHIKI_LANGS }));
 
 /** The reuse key of a block: its grammar and text, and this module's code (Shiki's version, themes, grammars). */
 export const blockKey = (grammar: string, code: string) => hashOf(grammar, code, codeKey(path.join(process.cwd(), "lib/mdx/highlight.ts")));
