@@ -99,9 +99,8 @@ export function chooseSynced(doc: Document, key: string, value: string, storage:
   if (!/^[\w-]+$/.test(key)) return;
   doc.querySelectorAll(`[data-sync-key="${key}"]`).forEach((group) => selectTab(group, value));
   doc.documentElement.setAttribute(`data-tab-${key}`, value);
-  if (!storage) return;
   try {
-    storage.setItem(TABS_STORAGE_KEY, JSON.stringify({ ...storedChoices(storage), [key]: value }));
+    storage?.setItem(TABS_STORAGE_KEY, JSON.stringify({ ...storedChoices(storage), [key]: value }));
   } catch {
     // Blocked or full storage: the choice holds for this page only.
   }
