@@ -34,10 +34,9 @@ export function Term({ id, children }: { id?: string; children?: ReactNode }) {
 
 /** The /glossary/ page's list: every term of content/glossary.yaml, each with an anchor. */
 export function Glossary() {
-  const terms = kitGlossary();
   return (
     <dl className="glossary">
-      {terms.map((t) => (
+      {kitGlossary().map((t) => (
         <div key={t.slug} className="glossary-entry">
           <dt id={t.slug}>
             <a href={`#${t.slug}`}>{t.term}</a>
