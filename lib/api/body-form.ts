@@ -8,11 +8,9 @@
  * field, items separated by commas.
  */
 
-export type BodyFieldKind = "string" | "integer" | "number" | "boolean" | "enum" | "list" | "json";
-
 export interface BodyField {
   name: string;
-  kind: BodyFieldKind;
+  kind: "string" | "integer" | "number" | "boolean" | "enum" | "list" | "json";
   required: boolean;
   /** The allowed values of an `enum` field, or of a list's items. */
   enum?: string[];
@@ -73,14 +71,10 @@ export function fieldValues(fields: BodyField[], body: unknown): Record<string, 
   );
 }
 
-const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-const INTEGER = /^-?\d+$/;
+const NUMBER = { integer: /^-?\d+$/, number: /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/ };
 
 /** One item of a list, or a number field, read from its text; undefined with a problem when it is not one. */
-function numberOf(text: string, kind: "integer" | "number"): number | undefined {
-  if (kind === "integer" ? !INTEGER.test(text) : !NUMBER.test(text)) return undefined;
-  return Number(text);
-}
+const numberOf = (text: string, kind: "integer" | "number") => (NUMBER[kind].test(text) ? Number(text) : undefined);
 
 /**
  * The body the fields describe: empty optional fields are left out; a required field left empty, a number that is
