@@ -7,7 +7,7 @@
  * Every sample reads the token from LAUNCHBAY_AUTH_TOKEN; the token itself never appears in a sample.
  */
 import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
-import { DEFAULT_API_ORIGIN, isJsonBody, requestUrl, TOKEN_VARIABLE, type ApiRequest } from "./request";
+import { DEFAULT_API_ORIGIN, isFileBody, isJsonBody, requestUrl, TOKEN_VARIABLE, type ApiRequest } from "./request";
 
 export interface Sample {
   /** The tab label (also the synced choice: "curl", "cli", "javascript", "python"). */
@@ -75,10 +75,8 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
 /** The `--data` of `launchbay api`: path and query parameters by name, then the JSON body's fields (a body that is no object goes under `body`). */
 export function cliData(request: ApiRequest): Record<string, unknown> {
   const data: Record<string, unknown> = { ...request.pathParams, ...Object.fromEntries(Object.entries(request.query).filter(([, v]) => v !== "")) };
-  if (request.body !== undefined) {
-    if (typeof request.body === "object" && request.body !== null && !Array.isArray(request.body)) Object.assign(data, request.body);
-    else data.body = request.body;
-  }
+  if (typeof request.body === "object" && request.body !== null && !Array.isArray(request.body)) Object.assign(data, request.body);
+  else if (request.body !== undefined) data.body = request.body;
   return data;
 }
 
@@ -90,7 +88,7 @@ export function cliSample(request: ApiRequest): string | undefined {
 }
 
 /** Whether the request's body can be generated (JSON, form fields, or none); uploads are shown as curl only. */
-export const hasGeneratedSamples = (request: ApiRequest) => request.bodyType === undefined || isJsonBody(request) || request.bodyType === "application/x-www-form-urlencoded";
+export const hasGeneratedSamples = (request: ApiRequest) => !isFileBody(request);
 
 /** curl, CLI (when the body is JSON), JavaScript and Python, in that order. */
 export function samplesOf(request: ApiRequest, origin = DEFAULT_API_ORIGIN): Sample[] {
