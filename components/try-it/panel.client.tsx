@@ -262,7 +262,6 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
     }
   };
 
-  const bodyLabel = `Request body (${example.bodyType ?? ""})`;
   return (
     <form className="try-it-panel" onSubmit={send} aria-label={`Try it: ${data.summary}`} noValidate>
       <p className="try-it-target">
@@ -286,7 +285,7 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
       })}
       {example.bodyType !== undefined ? (
         <fieldset className="try-it-body">
-          <legend>{bodyLabel}</legend>
+          <legend>{`Request body (${example.bodyType})`}</legend>
           {data.body ? (
             <button type="button" className="try-it-mode" aria-pressed={body.mode === "json"} onClick={toggleMode}>
               Edit as JSON
@@ -299,7 +298,7 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
                 id={`${id}-body`}
                 type="file"
                 accept={example.bodyType === "application/zip" ? ".zip,application/zip" : example.bodyType}
-                aria-invalid={shown === "all" && problems.some((p) => p.field === "") ? true : undefined}
+                aria-invalid={problemOf("") ? true : undefined}
                 onChange={(e) => setBody({ mode: "file", file: e.target.files?.[0] ?? null })}
               />
             </div>
