@@ -24,13 +24,11 @@ export function exportProblems(out: string): string[] {
     const headEnd = html.indexOf("</head>");
     const firstChunk = html.search(ANY_CHUNK_SCRIPT);
     if (firstChunk < 0 || headEnd < 0 || firstChunk > headEnd) problems.push(`${file}: the first chunk script is not in <head>: the boot script takes its place there`);
-    let flight = "";
     try {
-      flight = flightData(html);
+      if (!flightData(html)) problems.push(`${file}: no inline flight data (self.__next_f.push([1,"…"])): the budgets' prefetch estimate reads it`);
     } catch (error) {
       problems.push(`${file}: flight data that is not JSON in self.__next_f.push(…): ${(error as Error).message}`);
     }
-    if (!flight && !problems.at(-1)?.startsWith(`${file}: flight`)) problems.push(`${file}: no inline flight data (self.__next_f.push([1,"…"])): the budgets' prefetch estimate reads it`);
     if (!NOT_FOUND_FILES.includes(file as (typeof NOT_FOUND_FILES)[number]) && file.endsWith("index.html")) {
       const payloads = routePayloadFiles(out, file);
       // `index.txt` itself: a root layout's segment is `__next._index.txt`.
