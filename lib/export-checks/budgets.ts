@@ -46,12 +46,8 @@ export interface PageSizes {
 export function measurePage(html: string, read: (url: string) => Buffer, cache = new Map<string, number>(), pagePath?: string): PageSizes {
   const assets = pageAssets(html);
   const size = (url: string) => {
-    let bytes = cache.get(url);
-    if (bytes === undefined) {
-      bytes = gzipSize(read(url.split("?")[0] as string));
-      cache.set(url, bytes);
-    }
-    return bytes;
+    if (!cache.has(url)) cache.set(url, gzipSize(read(url.split("?")[0] as string)));
+    return cache.get(url) as number;
   };
   const files = [...assets.js.map((url) => ({ url, kind: "js" as const, bytes: size(url) })), ...assets.css.map((url) => ({ url, kind: "css" as const, bytes: size(url) }))];
   const sum = (kind: "js" | "css") => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.bytes, 0);
@@ -124,11 +120,8 @@ const heavier = (a: BudgetResult["heaviest"], b: BudgetResult["heaviest"]) => {
 
 /** Results of checks that measured parts of one export (one per thread), as one. */
 export function mergeBudgetResults(results: BudgetResult[]): BudgetResult {
-  return results.reduce((all, r) => ({ problems: [...all.problems, ...r.problems], pages: all.pages + r.pages, heaviest: heavier(all.heaviest, r.heaviest) }), {
-    problems: [],
-    pages: 0,
-    heaviest: undefined,
-  });
+  const heaviest = results.map((r) => r.heaviest).reduce<BudgetResult["heaviest"]>(heavier, undefined);
+  return { problems: results.flatMap((r) => r.problems), pages: results.reduce((pages, r) => pages + r.pages, 0), heaviest };
 }
 
 /** One line naming the heaviest page. */
