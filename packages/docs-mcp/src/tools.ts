@@ -26,14 +26,6 @@ export interface ListedGroup {
   pages: ListedPage[];
 }
 
-/** One search result. */
-export interface SearchResult {
-  pageTitle: string;
-  headings: string[];
-  url: string;
-  snippet: string;
-}
-
 /** `https://docs.launchbay.com/functions/api.md`, `/functions/api/#limits`, `functions/api` → `/functions/api/`. */
 export function toPagePath(input: string): string {
   let pathname = input.trim();
@@ -42,12 +34,11 @@ export function toPagePath(input: string): string {
   } catch {
     pathname = pathname.split(/[?#]/)[0] ?? "";
   }
-  pathname = pathname
+  return pathname
     .replace(/\.md$/, "")
     .replace(/\/index\.html$|\.html$/, "")
     .replace(/^\/*/, "/")
     .replace(/\/*$/, "/");
-  return pathname;
 }
 
 async function okText(source: DocsSource, urlPath: string): Promise<string | null> {
@@ -79,7 +70,7 @@ export class DocsTools {
    * Ranked sections for a query, best first, with snippets (at most `limit`): the dialog's list (pages in its
    * order, at most 3 sections each), continued past its 8 pages; with `group`, only that sidebar group's pages.
    */
-  async search(query: string, limit = 8, group?: string): Promise<SearchResult[]> {
+  async search(query: string, limit = 8, group?: string) {
     // The dialog ranks hybrid once the semantic data has arrived; the server waits for it (lexical only if the site has none).
     if (!(await this.local.loadSemantic()) && !this.warnedLexical) {
       this.warnedLexical = true;
