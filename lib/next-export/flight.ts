@@ -9,12 +9,8 @@
 
 /** The flight data of an exported page: the strings Next pushes to `self.__next_f`, joined. */
 export function flightData(html: string): string {
-  let text = "";
-  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
-    const chunk = JSON.parse(match[1] as string) as unknown[];
-    for (const part of chunk) if (typeof part === "string") text += part;
-  }
-  return text;
+  const parts = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].flatMap((match) => JSON.parse(match[1] as string) as unknown[]);
+  return parts.filter((part) => typeof part === "string").join("");
 }
 
 /** The page without its inline flight data (the `push([1, "…"])` scripts; Next's `push([0])` stays). */
