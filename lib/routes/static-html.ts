@@ -9,10 +9,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ReactNode } from "react";
-
-interface StaticRenderer {
-  renderToStaticMarkup(node: ReactNode): string;
-}
+import type * as ReactDomServer from "react-dom/server";
 
 /**
  * React DOM's server renderer, loaded by Node at run time from the project's node_modules: inside the RSC
@@ -20,13 +17,13 @@ interface StaticRenderer {
  * server component makes are plain React elements any renderer can turn into HTML. The module name is
  * assembled so that the bundler leaves the require to Node.
  */
-let renderer: StaticRenderer | undefined;
+let renderer: typeof ReactDomServer | undefined;
 
 /** Static server markup (see the module comment) as an HTML string. */
 export function renderStaticHtml(node: ReactNode): string {
   if (!renderer) {
     const load = createRequire(path.join(process.cwd(), "package.json"));
-    renderer = load(["react-dom", "server"].join("/")) as StaticRenderer;
+    renderer = load(["react-dom", "server"].join("/")) as typeof ReactDomServer;
   }
   return renderer.renderToStaticMarkup(node);
 }
