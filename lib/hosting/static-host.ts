@@ -76,8 +76,7 @@ export function fileForPath(pathname: string): string {
 
 /** The inverse of fileForPath for a file of out/ (`a/index.html` → `/a/`, `a.html` → `/a.html`). */
 export function pathForFile(file: string): string {
-  const slashed = `/${file}`;
-  return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
+  return `/${file}`.replace(/\/index\.html$/, "/");
 }
 
 /**
