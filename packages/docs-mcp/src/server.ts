@@ -11,7 +11,6 @@ import { DocsTools } from "./tools";
 
 type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
 const reply = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
-const failure = (error: unknown) => reply(`Error: ${error instanceof Error ? error.message : String(error)}`, true);
 /** A tool's handler whose thrown error comes back as an error reply. */
 const guarded =
   <Args extends unknown[]>(run: (...args: Args) => Promise<ToolResult>) =>
@@ -19,7 +18,7 @@ const guarded =
     try {
       return await run(...args);
     } catch (error) {
-      return failure(error);
+      return reply(`Error: ${error instanceof Error ? error.message : String(error)}`, true);
     }
   };
 /** Every tool only reads the docs. */
