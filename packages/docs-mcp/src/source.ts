@@ -41,12 +41,8 @@ export function outDirSource(dir: string): DocsSource {
 
 /** The deployed site (`https://docs.launchbay.com`, or any origin serving a build). */
 export function siteSource(url: string, timeoutMs = 15_000): DocsSource {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`--site ${url}: not a URL (e.g. ${site.origin})`);
-  }
+  if (!URL.canParse(url)) throw new Error(`--site ${url}: not a URL (e.g. ${site.origin})`);
+  const parsed = new URL(url);
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`--site ${url}: only http(s) sites can be read`);
   const origin = parsed.origin;
   return {

@@ -28,12 +28,8 @@ export interface ListedGroup {
 
 /** `https://docs.launchbay.com/functions/api.md`, `/functions/api/#limits`, `functions/api` → `/functions/api/`. */
 export function toPagePath(input: string): string {
-  let pathname = input.trim();
-  try {
-    pathname = new URL(pathname).pathname;
-  } catch {
-    pathname = pathname.split(/[?#]/)[0] ?? "";
-  }
+  const trimmed = input.trim();
+  const pathname = URL.canParse(trimmed) ? new URL(trimmed).pathname : (trimmed.split(/[?#]/)[0] ?? "");
   return pathname
     .replace(/\.md$/, "")
     .replace(/\/index\.html$|\.html$/, "")
