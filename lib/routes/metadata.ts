@@ -10,7 +10,6 @@ export const SITE_DESCRIPTION = `Guides and references for building, deploying a
 /** Next metadata of a doc page: title (the layout adds " | Launchbay Docs"), description, canonical, og:*, robots. */
 export function pageMetadata(record: PageRecord): Metadata {
   const { frontmatter } = record;
-  const noindex = frontmatter.robots?.includes("noindex") ?? false;
   // Its own 1200×630 image (lib/og), or the one its frontmatter names.
   const image = frontmatter.image ? { url: frontmatter.image } : { url: ogImagePath(record), ...OG_SIZE, alt: `${record.title} — ${site.name}` };
   return {
@@ -27,7 +26,7 @@ export function pageMetadata(record: PageRecord): Metadata {
       locale: site.language.replace("-", "_"),
     },
     twitter: { card: "summary_large_image", title: `${record.title}${site.titleSuffix}`, description: frontmatter.description, images: [image] },
-    robots: frontmatter.robots ? { index: !noindex, follow: !frontmatter.robots.includes("nofollow") } : undefined,
+    robots: frontmatter.robots ? { index: !frontmatter.robots.includes("noindex"), follow: !frontmatter.robots.includes("nofollow") } : undefined,
   };
 }
 
