@@ -281,6 +281,13 @@ describe("Copy this section as Markdown", () => {
     expect(copied).toBe(expected);
     expect(copied.startsWith("## ")).toBe(true);
     expect(markdown).toContain(copied.trimEnd());
+    // Another section copied while the first still shows "copied": the first's mark goes.
+    const first = page.locator(".prose h2[id]").first();
+    await first.hover();
+    await first.getByRole("button", { name: "Copy this section as Markdown" }).click();
+    await eventually(async () => expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sectionMarkdown(markdown, ids.indexOf((await first.getAttribute("id")) ?? ""))));
+    // (It kept its mark for good when the second came within the notice's 800 ms.)
+    await eventually(async () => expect(await target.locator("[data-section-copy]").getAttribute("data-copied")).toBeNull());
     expect(errors).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export function useSectionCopy(markdownUrl: string): string {
   const [message, setMessage] = useState("");
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** The button showing "copied": one at a time (a second copy within the notice's time takes it over). */
+    let shown: HTMLElement | undefined;
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest<HTMLElement>(SECTION_COPY_SELECTOR);
       const heading = button?.closest("h2, h3");
@@ -38,9 +40,11 @@ export function useSectionCopy(markdownUrl: string): string {
       copyText(text)
         .then((ok) => {
           if (!ok) return;
+          clearTimeout(timer);
+          if (shown) delete shown.dataset.copied;
+          shown = button;
           button.dataset.copied = "";
           setMessage("Section copied as Markdown");
-          clearTimeout(timer);
           timer = setTimeout(() => {
             delete button.dataset.copied;
             setMessage("");
