@@ -1,4 +1,4 @@
-import { slugOfTerm } from "@/lib/kit/glossary";
+import { tabValue } from "@/lib/kit/registry";
 import { packageManagerCommands } from "@/lib/kit/package-managers";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 
@@ -9,9 +9,6 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from "rea
  */
 
 let nextGroup = 0;
-
-/** A short, stable value for a label: what a synced choice stores ("pnpm", "astro"). */
-const tabValue = (label: string) => slugOfTerm(label) || "tab";
 
 export interface TabProps {
   label: string;

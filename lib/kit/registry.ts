@@ -11,7 +11,7 @@
 import type { BlockContent, Code, List, Paragraph, PhrasingContent, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString } from "mdast-util-to-string";
-import { findTerm, type GlossaryTerm } from "./glossary";
+import { findTerm, slugOfTerm, type GlossaryTerm } from "./glossary";
 import { packageManagerCommands } from "./package-managers";
 import { BADGE_PHASES, type BadgePhase } from "./phases";
 import { usedInMarker } from "../content/usage";
@@ -52,6 +52,9 @@ const strongLine = (label: string, rest: PhrasingContent[] = []): Paragraph => (
 const shell = (value: string): Code => ({ type: "code", lang: "bash", meta: null, value });
 
 const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
+
+/** What a tab's label stores as the reader's choice ("pnpm", "astro"; components/mdx/tabs.tsx). */
+export const tabValue = (label: string) => slugOfTerm(label) || "tab";
 
 /** The callout kinds and their default titles (components/mdx/callout.tsx). */
 export const CALLOUT_TYPES = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
@@ -98,6 +101,15 @@ export const KIT = {
       if (syncKey !== undefined && !/^[\w-]+$/.test(syncKey)) problems.push(`syncKey "${syncKey}" may hold only letters, digits, - and _`);
       if (!element.children.some((child) => child.type === "mdxJsxFlowElement" && child.name === "Tab"))
         problems.push(`<Tabs> needs <Tab label="…"> children, each <Tab> and </Tab> on a line of its own`);
+      // Two labels that store the same choice: a synced choice of the second would select the first.
+      const labels = new Map<string, string>();
+      for (const child of element.children) {
+        const label = child.type === "mdxJsxFlowElement" && child.name === "Tab" ? kitProp(child, "label") : undefined;
+        if (label === undefined) continue;
+        const earlier = labels.get(tabValue(label));
+        if (earlier === undefined) labels.set(tabValue(label), label);
+        else problems.push(`<Tabs> labels "${earlier}" and "${label}" are the same choice ("${tabValue(label)}": a choice keeps only letters and digits)`);
+      }
       return problems;
     },
     markdown: children,

@@ -34,6 +34,7 @@ const cases: Record<string, Record<string, string | Buffer | null>> = {
   "unknown component": deploy("<Tabz>x</Tabz>"),
   "unknown component prop": deploy('<Badge phase="beta" color="red" />'),
   "missing component prop": deploy("<Tabs>\n<Tab>x</Tab>\n</Tabs>"),
+  "tabs of one choice": deploy('<Tabs>\n<Tab label="C">\nx\n</Tab>\n<Tab label="C++">\ny\n</Tab>\n</Tabs>'),
   "unknown release phase": deploy('<Badge phase="alpha" />'),
   "unknown glossary term": deploy("A <Term>flux capacitor</Term> here."),
   "JavaScript expression": deploy("{1 + 1}"),
