@@ -30,15 +30,19 @@ describe("exportProblems names what changed", () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("a chunk script of a new form, a head that starts otherwise, missing payloads and a missing 404 file", () => {
+  it("a chunk script of a new form, a head that starts otherwise, flight data missing or not JSON, missing payloads and a missing 404 file", () => {
     const home = path.join(dir, "index.html");
     fs.writeFileSync(home, fs.readFileSync(home, "utf8").replace('async=""></script>', 'async="" type="module"></script>').replace('<head><meta charSet="utf-8"/>', '<head><meta name="x"/>'));
     fs.rmSync(path.join(dir, "guide/index.txt"));
     fs.rmSync(path.join(dir, "_not-found/index.html"));
     const guide = path.join(dir, "guide/index.html");
     fs.writeFileSync(guide, fs.readFileSync(guide, "utf8").replace(/<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g, ""));
+    // Flight data that is not JSON: that problem alone, not also "no inline flight data".
+    const notFound = path.join(dir, "404.html");
+    fs.writeFileSync(notFound, fs.readFileSync(notFound, "utf8").replace("<script>self.__next_f.push([1,", "<script>self.__next_f.push([1,,"));
     expect(exportProblems(dir)).toEqual([
       expect.stringMatching(/^_not-found\/index\.html: missing/),
+      expect.stringMatching(/^404\.html: flight data that is not JSON in self\.__next_f\.push\(…\): /),
       expect.stringMatching(/^guide\/index\.html: no inline flight data/),
       expect.stringMatching(/^guide\/index\.html: route payload files missing .*found guide\/__next/),
       expect.stringMatching(/^index\.html: <head> does not start with <head><meta charSet="utf-8"\/> \(found <head><meta name="x"/),
