@@ -5,6 +5,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { DIAGRAM_LANG } from "../diagrams";
 import { slugHeadings } from "./headings";
 import { loadReferenceData, type ReferenceData } from "./reference-data";
 import { contentRoot } from "./root";
@@ -26,8 +27,10 @@ export function analyzeMdx(body: string, reference: ReferenceData = loadReferenc
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === "link") analysis.links.push({ url: (node as Link).url, line });
-    else if (node.type === "code") analysis.codeBlocks.push({ lang: (node as Code).lang ?? null, line });
-    else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+    else if (node.type === "code") {
+      const { lang = null, value } = node as Code;
+      analysis.codeBlocks.push({ lang, line, ...(lang === DIAGRAM_LANG ? { source: value } : {}) });
+    } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       const attributes = element.attributes.map((a) => (a.type === "mdxJsxAttribute" ? a.name : "{…}"));
       analysis.components.push({ name: element.name ?? "<>", line, attributes });

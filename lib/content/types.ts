@@ -69,7 +69,8 @@ export interface Analysis {
   tree: Root;
   headings: Heading[];
   links: { url: string; line: number }[];
-  codeBlocks: { lang: string | null; line: number }[];
+  /** With a diagram's text (`source`), so the content step draws it without parsing a reused page again. */
+  codeBlocks: { lang: string | null; line: number; source?: string }[];
   /** MDX elements: components (capitalised) and HTML elements, with their attribute names. */
   components: { name: string; line: number; attributes: string[] }[];
   expressions: { value: string; line: number }[];

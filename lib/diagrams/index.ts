@@ -6,8 +6,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Code } from "mdast";
-import { visit } from "unist-util-visit";
 import { codeKey, hashOf, readReused, reuse, storeReused } from "../reuse";
 import type { ContentIndex } from "../content/types";
 import type { DiagramError } from "./render";
@@ -39,18 +37,11 @@ export interface DiagramBlock {
   line: number;
 }
 
-/** Every diagram of the content, in page order. */
+/** Every diagram of the content, in page order (from the pages' facts: no syntax tree is parsed again). */
 export function collectDiagrams(index: ContentIndex): DiagramBlock[] {
-  const blocks: DiagramBlock[] = [];
-  for (const entry of index.pages.values()) {
-    // A page's syntax tree may have to be parsed again (reused entries keep only their facts): only pages with a diagram are.
-    if (!entry.body.includes("```" + DIAGRAM_LANG)) continue;
-    visit(entry.analysis.tree, "code", (node: Code) => {
-      if (node.lang !== DIAGRAM_LANG) return;
-      blocks.push({ source: node.value, file: `content/${entry.record.relativePath}`, line: (node.position?.start.line ?? 1) + entry.bodyLine - 1 });
-    });
-  }
-  return blocks;
+  return [...index.pages.values()].flatMap((entry) =>
+    entry.analysis.codeBlocks.flatMap(({ source, line }) => (source === undefined ? [] : [{ source, file: `content/${entry.record.relativePath}`, line: line + entry.bodyLine - 1 }])),
+  );
 }
 
 /** A diagram's problem as the content checks print it: file, line of the error, reason. */
