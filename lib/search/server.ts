@@ -2,7 +2,7 @@ import path from "node:path";
 import { fromGenerated, readGeneratedSections } from "../content/generated";
 import { pathToKey } from "../content/paths";
 import { search as searchConfig } from "../site";
-import { codeKey, hashOf, reuseBytes, storedBytes } from "../reuse";
+import { codeKey, hashOf, reuse, reuseBytes, storedBytes } from "../reuse";
 import { buildPackedIndex, buildPageTexts, type PageTexts } from "./build-index";
 import { modelVersion } from "./embed";
 import { buildSemanticData, getTokenTable, sectionText } from "./semantic-build";
@@ -27,8 +27,14 @@ function perSections<T>(make: (sections: SearchSection[]) => T): (sections?: Sea
   };
 }
 
-/** The packed index served at `/search-index.json` (written by postbuild; a route under `npm run dev`). */
-export const getPackedIndex = perSections((sections): PackedIndex => ({ ...buildPackedIndex(sections), semantic: `${searchConfig.semanticDir}${getSemanticFileName(sections)}` }));
+/**
+ * The packed index served at `/search-index.json` (written by postbuild; a route under `npm run dev`), reused between
+ * builds while the sections and the code that packs them are the same (~0.5 s of CPU a build with nothing changed).
+ */
+export const getPackedIndex = perSections((sections): PackedIndex => ({
+  ...reuse("search-index", hashOf(sections, codeKey(path.join(process.cwd(), "lib/search/build-index.ts"))), () => buildPackedIndex(sections)),
+  semantic: `${searchConfig.semanticDir}${getSemanticFileName(sections)}`,
+}));
 
 /** The index split into a core and its term shards and section blocks (`/search-core.json`, `/search-shards/…`). */
 export const getSplitIndex = perSections((sections): SplitIndex => splitIndex(getPackedIndex(sections)));
