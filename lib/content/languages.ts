@@ -1,3 +1,6 @@
+/** The fence language of a diagram (drawn by lib/diagrams, never highlighted); here, a module with no imports, so the page analysis reads it without the renderer in its code key. */
+export const DIAGRAM_LANG = "mermaid";
+
 /**
  * Code-block languages editors may use, mapped to the Shiki grammar that highlights them.
  * An explicit list keeps the build fast (Shiki loads only these) and turns typos into build errors.
@@ -33,8 +36,7 @@ export const CODE_LANGUAGES: Readonly<Record<string, string>> = {
   hcl: "hcl",
   sql: "sql",
   xml: "xml",
-  // Drawn as a diagram (lib/diagrams), never highlighted.
-  mermaid: "text",
+  [DIAGRAM_LANG]: "text",
 };
 
 /** The Shiki grammars to load ("text" needs none). */

@@ -11,8 +11,7 @@ import type { ContentIndex } from "../content/types";
 import type { DiagramError } from "./render";
 import { renderDiagrams, renderDiagramSync, rendererFile, workerFile } from "./render";
 
-/** The fence language of a diagram. */
-export const DIAGRAM_LANG = "mermaid";
+export { DIAGRAM_LANG } from "../content/languages";
 const NAMESPACE = "diagrams";
 
 function packageVersion(name: string): string {
