@@ -46,8 +46,9 @@ export interface PageSizes {
 export function measurePage(html: string, read: (url: string) => Buffer, cache = new Map<string, number>(), pagePath?: string): PageSizes {
   const assets = pageAssets(html);
   const size = (url: string) => {
-    if (!cache.has(url)) cache.set(url, gzipSize(read(url.split("?")[0] as string)));
-    return cache.get(url) as number;
+    let bytes = cache.get(url);
+    if (bytes === undefined) cache.set(url, (bytes = gzipSize(read(url.split("?")[0] as string))));
+    return bytes;
   };
   const files = [...assets.js.map((url) => ({ url, kind: "js" as const, bytes: size(url) })), ...assets.css.map((url) => ({ url, kind: "css" as const, bytes: size(url) }))];
   const sum = (kind: "js" | "css") => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.bytes, 0);

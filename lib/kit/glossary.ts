@@ -38,8 +38,9 @@ export function loadGlossary(root = contentRoot()): GlossaryTerm[] {
   if (!existsSync(file)) return [];
   const text = readFileSync(file, "utf8");
   const key = `${file}\n${text}`;
-  if (!cache.has(key)) cache.set(key, parseGlossary(text, displayName(file)));
-  return cache.get(key) as GlossaryTerm[];
+  let terms = cache.get(key);
+  if (!terms) cache.set(key, (terms = parseGlossary(text, displayName(file))));
+  return terms;
 }
 
 /** The glossary entry a `<Term>` names: by its `id` (slug), or by its text (term or alias, any case). */

@@ -36,8 +36,9 @@ const semanticIds = new WeakMap<SemanticIndex, number>();
 let semanticCount = 0;
 /** A number per semantic index object, for the key of a kept ranking. */
 function semanticId(semantic: SemanticIndex): number {
-  if (!semanticIds.has(semantic)) semanticIds.set(semantic, ++semanticCount);
-  return semanticIds.get(semantic)!;
+  let id = semanticIds.get(semantic);
+  if (id === undefined) semanticIds.set(semantic, (id = ++semanticCount));
+  return id;
 }
 
 export class SearchEngine {
