@@ -402,7 +402,7 @@ async function main() {
   }
   const out = path.resolve(process.env.OUT_DIR ?? "out");
   const floor = writeFloorPages(out, templates);
-  const server = await startServeProcess(out, await freePort());
+  const server = await startServeProcess(out);
   try {
     report.transfer = await measureTemplates(server.origin);
     report.cost = await measureCosts(server.origin);
