@@ -106,9 +106,10 @@ export const KIT = {
       for (const child of element.children) {
         const label = child.type === "mdxJsxFlowElement" && child.name === "Tab" ? kitProp(child, "label") : undefined;
         if (label === undefined) continue;
-        const earlier = labels.get(tabValue(label));
-        if (earlier === undefined) labels.set(tabValue(label), label);
-        else problems.push(`<Tabs> labels "${earlier}" and "${label}" are the same choice ("${tabValue(label)}": a choice keeps only letters and digits)`);
+        const value = tabValue(label);
+        const earlier = labels.get(value);
+        if (earlier === undefined) labels.set(value, label);
+        else problems.push(`<Tabs> labels "${earlier}" and "${label}" are the same choice ("${value}": a choice keeps only letters and digits)`);
       }
       return problems;
     },
