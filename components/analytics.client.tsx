@@ -1,11 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { usePageViews } from "@/lib/hooks/use-page-views";
-
-const noChanges = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 function PageViews() {
   usePageViews();
@@ -18,7 +14,5 @@ function PageViews() {
  * to the nearest Suspense boundary, which every page then shipped empty, to be rendered in the browser.
  */
 export function Analytics() {
-  // false in the prerender and while hydrating, true from the render after hydration on.
-  const hydrated = useSyncExternalStore(noChanges, inBrowser, onServer);
-  return hydrated ? <PageViews /> : null;
+  return useHydrated() ? <PageViews /> : null;
 }

@@ -6,6 +6,7 @@ import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
 import { useAsk, type AskMessage } from "@/lib/hooks/use-ask";
 import { useCopy } from "@/lib/hooks/use-copy";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 // The 👍/👎 control's code (and styles) load with the first answer, not with the Ask page.
 const AskRating = lazy(() => import("./ask-rating").then((m) => ({ default: m.AskRating })));
@@ -20,11 +21,7 @@ export function AskChat() {
   const fromUrl = useSyncExternalStore(noSubscription, questionFromUrl, () => "");
   const [draft, setDraft] = useState<string | null>(null);
   // The server HTML shows the chat disabled; it enables once hydrated, so nothing typed or clicked earlier is lost.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const question = draft ?? fromUrl;
 
   const submit = (event?: FormEvent) => {

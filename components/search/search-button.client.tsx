@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { OPEN_SEARCH_EVENT } from "./open-search";
 import type { SearchDialogProps } from "./search-dialog.client";
 
@@ -29,11 +30,7 @@ export function SearchButton() {
   });
   const shortcut = useSyncExternalStore(noSubscription, platformShortcut, () => "Ctrl K");
   // Disabled in the server HTML, enabled once hydrated: a click before then would do nothing.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
