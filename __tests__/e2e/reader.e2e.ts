@@ -108,6 +108,9 @@ describe("code-block copy button", () => {
     const { page, errors } = await openHydrated(browser(), docPath, { viewport: { width: 1400, height: 900 } });
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const count = async () => {
+      // Buttons arrive 100 ms after the page's content commits, later on a slow machine: wait for every block to
+      // have one, then a little longer, so that a second button added by a later scan would be counted too.
+      await page.waitForFunction(() => document.querySelectorAll(".code-block > .copy-slot .copy-button").length >= document.querySelectorAll(".code-block").length, undefined, { timeout: 10_000 });
       await page.waitForTimeout(300);
       // Blocks in a hidden tab panel (PackageManagers, Tabs) have their buttons too, but out of the accessibility tree.
       return {
