@@ -24,8 +24,9 @@ describe("home page video", () => {
     const frame = page.locator(".video-frame iframe");
     await frame.waitFor();
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
-    await page.waitForTimeout(300);
-    expect(external.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
+    const embedded = () => external.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/"));
+    for (let tries = 0; !embedded() && tries < 50; tries++) await page.waitForTimeout(100);
+    expect(embedded()).toBe(true);
   });
 });
 
