@@ -3,7 +3,7 @@
  * parameters merged, and the example values that the curl and `launchbay api` samples are made from.
  * Validation (structure, examples against schemas) is lib/content/check-openapi.ts, with a library.
  */
-import { DEFAULT_API_ORIGIN, type ApiRequest } from "../api/request";
+import { requestUrl, type ApiRequest } from "../api/request";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "patch"] as const;
@@ -187,30 +187,11 @@ export function listOperations(doc: OpenApiDocument): ApiOperation[] {
   return operations;
 }
 
-/** A path parameter's example, or its name in capitals (`PROJECT_ID`) when the document gives none. */
-function sampleValue(op: ApiOperation, name: string): unknown {
-  return op.parameters.find((p) => p.in === "path" && p.name === name)?.example ?? name.toUpperCase();
-}
-
-/** The parameters an example sends, with their values: every path parameter (sampleValue) and the query parameters with an example. */
-function exampleParameters(op: ApiOperation): [ApiParameter, unknown][] {
-  return op.parameters.flatMap((p): [ApiParameter, unknown][] => (p.in === "path" ? [[p, sampleValue(op, p.name)]] : p.in === "query" && p.example !== undefined ? [[p, p.example]] : []));
-}
-
-/** The request URL of an operation with its example parameter values (required query parameters and those with an example). */
-export function exampleUrl(op: ApiOperation): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(sampleValue(op, name))));
-  const query = op.parameters
-    .filter((p) => p.in === "query" && p.example !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`);
-  return `${DEFAULT_API_ORIGIN}${path}${query.length ? `?${query.join("&")}` : ""}`;
-}
-
 const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
 
 /** A curl command for the operation, authenticated with a personal access token from the environment. */
 export function curlExample(op: ApiOperation): string {
-  const lines = [`curl${op.method === "get" ? "" : ` -X ${op.method.toUpperCase()}`} "${exampleUrl(op)}"`, `-H "Authorization: Bearer $LAUNCHBAY_AUTH_TOKEN"`];
+  const lines = [`curl${op.method === "get" ? "" : ` -X ${op.method.toUpperCase()}`} "${requestUrl(exampleRequest(op))}"`, `-H "Authorization: Bearer $LAUNCHBAY_AUTH_TOKEN"`];
   const media = op.requestBody?.media;
   if (media?.type === "application/json" && media.example !== undefined) {
     lines.push(`-H "Content-Type: application/json"`, `-d ${shellQuote(JSON.stringify(media.example))}`);
@@ -224,7 +205,11 @@ export function curlExample(op: ApiOperation): string {
 export function exampleRequest(op: ApiOperation): ApiRequest {
   const pathParams: Record<string, string> = {};
   const query: Record<string, string> = {};
-  for (const [p, value] of exampleParameters(op)) (p.in === "path" ? pathParams : query)[p.name] = String(value);
+  for (const p of op.parameters) {
+    // A path parameter without an example shows its name in capitals (`PROJECT_ID`).
+    if (p.in === "path") pathParams[p.name] = String(p.example ?? p.name.toUpperCase());
+    else if (p.in === "query" && p.example !== undefined) query[p.name] = String(p.example);
+  }
   const media = op.requestBody?.media;
   return { operationId: op.operationId, method: op.method, path: op.path, pathParams, query, bodyType: media?.type, body: media?.example };
 }
