@@ -10,6 +10,7 @@
  * that is not a platform limit (an example, a price, a version) opts out explicitly with
  * `{/* limits: not a limit — REASON *\/}`: on that line, or alone on the line above a block (a paragraph, a table), for the block.
  */
+import { at } from "./check-components";
 import type { PageEntry } from "./types";
 
 /** The explicit opt-out: an MDX comment naming the reason. */
@@ -175,10 +176,9 @@ export function findHandTypedLimits(body: string): HandTypedLimit[] {
 
 /** The check of one page: `file:line: reason` for each number typed by hand in a limits section or table. */
 export function checkLimits(entry: PageEntry): string[] {
-  const file = `content/${entry.record.relativePath}`;
   return findHandTypedLimits(entry.body).map(
     (hit) =>
-      `${file}:${hit.line + entry.bodyLine - 1}: "${hit.number}" in ${hit.section === "limits table" ? "a limits table" : `the section "${hit.section}"`} is typed by hand: ` +
+      `${at(entry, hit.line)}: "${hit.number}" in ${hit.section === "limits table" ? "a limits table" : `the section "${hit.section}"`} is typed by hand: ` +
       `add it to content/limits.yaml and print it with <Limit id="area.key" /> (or <LimitsTable area="…" />); if it is not a platform limit, say so on the line (or alone above its block): {/* limits: not a limit — reason */}`,
   );
 }

@@ -8,6 +8,7 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import { checkCliInvocations } from "./check-cli";
+import { at } from "./check-components";
 import { limitsById, PLANS, type ReferenceData } from "./reference-data";
 import { listOperations } from "./reference-openapi";
 import { attributeOf, CLI_NAMES, cliOf, REFERENCE_COMPONENTS } from "./reference-expand";
@@ -70,13 +71,12 @@ export function checkReferenceData(data: ReferenceData): string[] {
  */
 export function checkPageReferences(entry: PageEntry, data: ReferenceData): string[] {
   const problems: string[] = [];
-  const where = (line: number) => `content/${entry.record.relativePath}${line ? `:${line + entry.bodyLine - 1}` : ""}`;
   visit(entry.analysis.tree, (node) => {
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && names.has((node as MdxJsxFlowElement).name ?? "")) {
-      problems.push(`${where(node.position?.start.line ?? 0)}: ${unexpanded(node as MdxJsxFlowElement, data)}`);
+      problems.push(`${at(entry, node.position?.start.line)}: ${unexpanded(node as MdxJsxFlowElement, data)}`);
     }
   });
-  if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, where, data.cli.data, data.api.data, data.editorCli.data));
-  for (const problem of entry.analysis.api.problems) problems.push(`${where(problem.line)}: ${problem.message}`);
+  if (data.cli.data) problems.push(...checkCliInvocations(entry.analysis.tree, (line) => at(entry, line), data.cli.data, data.api.data, data.editorCli.data));
+  for (const problem of entry.analysis.api.problems) problems.push(`${at(entry, problem.line)}: ${problem.message}`);
   return problems;
 }

@@ -1,5 +1,5 @@
 import { SITE_ROUTE_PATHS } from "./site-routes";
-import { checkComponents, KIT_COMPONENTS } from "./check-components";
+import { at, checkComponents, KIT_COMPONENTS } from "./check-components";
 import { CODE_LANGUAGES } from "./languages";
 import { duplicateHeadings } from "./headings";
 import { REFERENCE_COMPONENTS } from "./reference-expand";
@@ -16,13 +16,6 @@ export const RAW_ELEMENTS: Record<string, string> = {
   style: "style pages through the site's CSS, not in the page",
   iframe: "embeds are components (the video card loads its player on demand); ask for one",
 };
-
-
-/** Where a problem is: `content/x.mdx:12`. */
-function at(entry: PageEntry, line?: number): string {
-  const file = `content/${entry.record.relativePath}`;
-  return line ? `${file}:${line + entry.bodyLine - 1}` : file;
-}
 
 /** Per-page checks that need only the page itself: code languages, components, expressions, heading ids. */
 export function checkPage(entry: PageEntry): string[] {
