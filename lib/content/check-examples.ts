@@ -207,11 +207,8 @@ export function describeErrors(errors: ErrorObject[]): string {
 
 /** Splits a URL into path and query; undefined when it is not on the API's origin. */
 function apiUrl(api: ApiIndex, url: string): { path: string; query: [string, string][] } | undefined {
-  const origin = api.origin;
-  let rest: string;
-  if (url.startsWith(origin)) rest = url.slice(origin.length);
-  else if (/^\/v\d+\//.test(url)) rest = url;
-  else return undefined;
+  const rest = url.startsWith(api.origin) ? url.slice(api.origin.length) : /^\/v\d+\//.test(url) ? url : undefined;
+  if (rest === undefined) return undefined;
   const [pathPart = "", queryPart = ""] = rest.split("?", 2);
   const query = queryPart
     .split("&")
@@ -275,8 +272,7 @@ export function curlRequest(api: ApiIndex, words: string[]): Request | undefined
 }
 
 /** `launchbay api OPERATION --data JSON`: the operation and its request (path and query parameters and body fields in one object). */
-function cliRequest(op: ApiOperation, data: unknown): { request?: Request; problems: string[] } {
-  if (data === undefined) data = {};
+function cliRequest(op: ApiOperation, data: unknown = {}): { request?: Request; problems: string[] } {
   if (!isObject(data)) return { problems: [`--data must be one JSON object of parameters and body fields`] };
   const problems: string[] = [];
   const params = new Map(op.parameters.filter((p) => p.in === "path" || p.in === "query").map((p) => [p.name, p]));
@@ -301,7 +297,6 @@ function cliRequest(op: ApiOperation, data: unknown): { request?: Request; probl
 }
 
 /* ---------- JavaScript: fetch calls ---------- */
-
 
 /** A JS value from a literal expression; anything computed becomes a placeholder. */
 function literalValue(node: ts.Node): unknown {
@@ -464,8 +459,7 @@ export function checkApiExamples(tree: Root, doc: OpenApiDocument): ExampleRepor
     // Blocks without a position are generated from the spec itself (the reference pages), which check:content validates.
     if (!node.position) return;
     const before = report.examples.length;
-    const response = inferred(node);
-    checkBlock(node, response);
+    checkBlock(node, inferred(node));
     previous = report.examples.length > before && last ? { op: last, end: node.position?.end.line ?? 0 } : undefined;
   });
   // An endpoint named in the text: `DELETE /v1/projects/PROJECT_ID/identity/users/USER_ID`.

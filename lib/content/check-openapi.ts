@@ -56,8 +56,7 @@ async function structuralProblems(doc: JsonObject, file: string): Promise<string
   for (const ref of operationsOf(doc)) {
     for (const error of await parserErrors(withOnly(doc, ref))) problems.push(`${file}: ${ref.label}: ${error}`);
   }
-  const withoutPaths = await parserErrors({ ...doc, paths: {} });
-  for (const error of withoutPaths) problems.push(`${file}: ${error}`);
+  for (const error of await parserErrors({ ...doc, paths: {} })) problems.push(`${file}: ${error}`);
   if (problems.length === 0) for (const error of all) problems.push(`${file}: ${error}`);
   return problems;
 }
@@ -175,10 +174,7 @@ function completenessProblems(doc: JsonObject, file: string): string[] {
     for (const role of opRoles) if (!roles.has(role)) problems.push(`${at}: x-roles: unknown role "${role}" (one of ${[...roles].join(", ")})`);
     // Rate limit: a 429 on every operation, the X-RateLimit-* headers on every success response.
     if (!("429" in responses)) problems.push(`${at}: needs a 429 response (the rate limit, with Retry-After)`);
-    const paginated = parameters.some((p) => {
-      const param = resolveRef(doc, p);
-      return isObject(param) && param.in === "query" && param.name === "page";
-    });
+    const paginated = parameters.map((p) => resolveRef(doc, p)).some((p) => isObject(p) && p.in === "query" && p.name === "page");
     // Errors: every error response has a machine code (the operation's x-errors, or the shared response's x-error-code).
     const errors = declaredErrors(op);
     for (const e of errors) {
