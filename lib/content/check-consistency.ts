@@ -137,7 +137,7 @@ export const typescript = (): typeof ts => (loadedTypescript ??= createRequire(_
 let loadedTypescript: typeof ts | undefined;
 
 const SCRIPT_LANGS = ["ts", "tsx", "js", "jsx"] as const;
-const scriptKind = (lang: string): ts.ScriptKind | undefined =>
+export const scriptKind = (lang: string): ts.ScriptKind | undefined =>
   (SCRIPT_LANGS as readonly string[]).includes(lang) ? typescript().ScriptKind[lang.toUpperCase() as "TS" | "TSX" | "JS" | "JSX"] : undefined;
 
 /**

@@ -18,7 +18,7 @@ import { visit } from "unist-util-visit";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { shellWords } from "./check-cli";
-import { typescript } from "./check-consistency";
+import { scriptKind, typescript } from "./check-consistency";
 import { isObject, listOperations, pointerParts, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 import type { ApiExample, ExampleReport } from "./types";
@@ -328,8 +328,7 @@ function literalValue(node: ts.Node): unknown {
 export function fetchRequests(api: ApiIndex, code: string, lang: string): { line: number; request: Request; text: string }[] {
   if (!code.includes("fetch(") || !(code.includes(api.origin) || /["'`]\/v\d+\//.test(code))) return [];
   const t = typescript();
-  const kind = lang === "tsx" ? t.ScriptKind.TSX : lang === "jsx" ? t.ScriptKind.JSX : lang.startsWith("t") ? t.ScriptKind.TS : t.ScriptKind.JS;
-  const source = t.createSourceFile(`sample.${lang}`, code, t.ScriptTarget.Latest, true, kind);
+  const source = t.createSourceFile(`sample.${lang}`, code, t.ScriptTarget.Latest, true, scriptKind(lang) ?? t.ScriptKind.JS);
   const constants = new Map<string, ts.Expression>();
   const found: { line: number; request: Request; text: string }[] = [];
   const visitNode = (node: ts.Node): void => {
