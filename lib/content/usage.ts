@@ -30,10 +30,7 @@ export const USED_IN_SHOWN = 8;
 
 /** The guides an entry lists (the first USED_IN_SHOWN in sidebar order) and how many more use it. */
 export function usedInPages(index: Pick<ContentIndex, "usage" | "pages">, key: string): { shown: PageRecord[]; more: number } {
-  const records = (index.usage[key] ?? []).flatMap((pagePath) => {
-    const page = index.pages.get(pagePath);
-    return page ? [page.record] : [];
-  });
+  const records = (index.usage[key] ?? []).flatMap((pagePath) => index.pages.get(pagePath)?.record ?? []);
   return { shown: records.slice(0, USED_IN_SHOWN), more: Math.max(0, records.length - USED_IN_SHOWN) };
 }
 
