@@ -142,11 +142,8 @@ function checkQuery(api: ApiIndex, op: ApiOperation, query: [string, string][]):
   const declared = op.parameters.filter((p) => p.in === "query");
   for (const [name, value] of query) {
     const parameter = declared.find((p) => p.name === name);
-    if (!parameter) {
-      problems.push(`unknown query parameter "${name}" (${declared.length ? `takes ${declared.map((p) => p.name).join(", ")}` : "takes none"})`);
-      continue;
-    }
-    problems.push(...checkValue(api, op, `query parameter ${name}`, parameter.schema, value, true));
+    if (!parameter) problems.push(`unknown query parameter "${name}" (${declared.length ? `takes ${declared.map((p) => p.name).join(", ")}` : "takes none"})`);
+    else problems.push(...checkValue(api, op, `query parameter ${name}`, parameter.schema, value, true));
   }
   for (const parameter of declared) {
     if (parameter.required && !query.some(([name]) => name === parameter.name)) problems.push(`missing required query parameter "${parameter.name}"`);
