@@ -38,7 +38,7 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
     case "CliOverview":
     case "CliCommands": {
       const name = attributeOf(element, "cli") ?? "launchbay";
-      if (!(name in CLI_NAMES)) return `<${element.name} cli="${name}">: unknown CLI (${Object.keys(CLI_NAMES).join(", ")})`;
+      if (!Object.hasOwn(CLI_NAMES, name)) return `<${element.name} cli="${name}">: unknown CLI (${Object.keys(CLI_NAMES).join(", ")})`;
       const file = name === "launchbay" ? "content/cli.yaml" : "content/visual-editor-cli.yaml";
       const chosen = cliOf(element, data);
       return chosen ? `<CliCommands group="${attributeOf(element, "group") ?? ""}">: unknown group (groups: ${chosen.groups.map((g) => g.id).join(", ")})` : `<${element.name}>: ${file} is missing or invalid`;

@@ -207,7 +207,8 @@ export function loadReferenceData(root: string): ReferenceData {
  * limit has no value for that plan (`value` is the value of every plan `plans` does not list).
  */
 export function limitText(limit: Limit, plan?: string): string | undefined {
-  if (plan !== undefined) return limit.plans?.[plan as Plan] ?? limit.value;
+  // Own keys only: `plan="constructor"` is no plan, not a method every object has.
+  if (plan !== undefined) return (limit.plans && Object.hasOwn(limit.plans, plan) ? limit.plans[plan as Plan] : undefined) ?? limit.value;
   return limit.value;
 }
 

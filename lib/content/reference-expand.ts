@@ -41,8 +41,8 @@ export const CLI_NAMES = { launchbay: "cli", "visual-editor": "editorCli" } as c
 /** The CLI data an element's `cli` attribute names (undefined for an unknown name or missing data). */
 export function cliOf(element: Element, data: ReferenceData) {
   const name = attributeOf(element, "cli") ?? "launchbay";
-  const key = CLI_NAMES[name as keyof typeof CLI_NAMES];
-  return key ? data[key].data : undefined;
+  // Own keys only: `cli="toString"` names no CLI, not a method every object has.
+  return Object.hasOwn(CLI_NAMES, name) ? data[CLI_NAMES[name as keyof typeof CLI_NAMES]].data : undefined;
 }
 
 /** A string attribute of an MDX element (`id="…"`). */

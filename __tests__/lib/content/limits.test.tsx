@@ -183,5 +183,7 @@ builds:
     expect(pro).toBeTruthy();
     expect(renderToStaticMarkup(<Limit id="builds.minutes" plan="pro" />)).toBe(`<span class="limit" data-limit="builds.minutes" data-plan="pro">${pro}</span>`);
     expect(() => renderToStaticMarkup(<Limit id="builds.minutes" />)).toThrow('<Limit id="builds.minutes">: no value; it differs by plan, name one');
+    // A name every object has is no plan either: no value, not the object's method.
+    expect(() => renderToStaticMarkup(<Limit id="builds.minutes" plan="constructor" />)).toThrow('<Limit id="builds.minutes" plan="constructor">: no value for this plan');
   });
 });

@@ -120,7 +120,8 @@ describe("the visual editor's CLI reference", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "ve-cli-"));
     fs.cpSync(path.join(__dirname, "../../fixtures/site"), root, { recursive: true });
     fs.writeFileSync(path.join(root, "visual-editor-cli.yaml"), cliYaml.replace("binary: launchbay", "binary: npx @launchbay/visual-editor").replace(/launchbay (deploy|env:list)/g, "npx @launchbay/visual-editor $1"));
-    fs.writeFileSync(path.join(root, "ve-page.mdx"), `---\ntitle: VE CLI\ndescription: The visual editor CLI.\nhidden: true\n---\n\n<CliCommands cli="nope" group="deploy" />\n`);
+    // "toString" is a name every object has: it is an unknown CLI too, not a crash.
+    fs.writeFileSync(path.join(root, "ve-page.mdx"), `---\ntitle: VE CLI\ndescription: The visual editor CLI.\nhidden: true\n---\n\n<CliCommands cli="nope" group="deploy" />\n\n<CliOverview cli="toString" />\n`);
     let problems: string[] = [];
     try {
       buildContentIndex({ root });
@@ -130,6 +131,9 @@ describe("the visual editor's CLI reference", () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
-    expect(problems).toEqual([expect.stringMatching(/ve-page\.mdx.*7.*<CliCommands cli="nope">: unknown CLI \(launchbay, visual-editor\)/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/ve-page\.mdx.*7.*<CliCommands cli="nope">: unknown CLI \(launchbay, visual-editor\)/),
+      expect.stringMatching(/ve-page\.mdx.*9.*<CliOverview cli="toString">: unknown CLI \(launchbay, visual-editor\)/),
+    ]);
   });
 });
