@@ -130,6 +130,13 @@ describe("prop checks", () => {
     ]);
   });
 
+  it("takes no property every object has for a callout type or a release phase", () => {
+    expect(checkComponents(entry('<Callout type="toString">\nText.\n</Callout>\n\n<Badge phase="constructor" />'), glossary)).toEqual([
+      'content/guides/x.mdx:5: unknown callout type "toString" on <Callout> (types: note, tip, warning, danger)',
+      'content/guides/x.mdx:9: unknown release phase "constructor" on <Badge> (phases: beta, early-access, ga, deprecated, end-of-service)',
+    ]);
+  });
+
   it("has a React component for every kit entry, and the content checks allow exactly those and the reference's", () => {
     const components = getMDXComponents();
     for (const name of Object.keys(KIT)) expect([name, typeof (components as Record<string, unknown>)[name]]).toEqual([name, "function"]);

@@ -3,7 +3,7 @@ import { CALLOUT_TYPES as labels } from "@/lib/kit/registry";
 
 /** A highlighted aside: note, tip, warning or danger. */
 export function Callout({ type = "note", title, children }: { type?: keyof typeof labels; title?: string; children: ReactNode }) {
-  const kind = type in labels ? type : "note";
+  const kind = Object.hasOwn(labels, type) ? type : "note";
   return (
     <aside className={`callout callout-${kind}`} role={kind === "warning" || kind === "danger" ? "note" : undefined}>
       <p className="callout-title">{title ?? labels[kind]}</p>

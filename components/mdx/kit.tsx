@@ -24,7 +24,7 @@ export function LinkCard({ href, title, description }: { href: string; title: st
 
 /** A release-phase badge: its text is the phase, so screen readers read it as written. */
 export function Badge({ phase, children }: { phase: BadgePhase; children?: ReactNode }) {
-  const kind: BadgePhase = phase in BADGE_PHASES ? phase : "beta";
+  const kind: BadgePhase = Object.hasOwn(BADGE_PHASES, phase) ? phase : "beta";
   return (
     <span className={`badge badge-${kind}`} data-phase={kind}>
       {children ?? BADGE_PHASES[kind]}

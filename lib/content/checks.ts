@@ -23,7 +23,7 @@ export function checkPage(entry: PageEntry): string[] {
   const { analysis } = entry;
   for (const block of analysis.codeBlocks) {
     if (!block.lang) problems.push(`${at(entry, block.line)}: code block without a language (write \`\`\`bash, \`\`\`ts …)`);
-    else if (!(block.lang in CODE_LANGUAGES)) problems.push(`${at(entry, block.line)}: unknown code language "${block.lang}"`);
+    else if (!Object.hasOwn(CODE_LANGUAGES, block.lang)) problems.push(`${at(entry, block.line)}: unknown code language "${block.lang}"`);
   }
   for (const component of analysis.components) {
     const handlers = component.attributes.filter((name) => /^on[a-z]/i.test(name));

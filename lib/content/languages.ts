@@ -44,5 +44,6 @@ export const SHIKI_LANGS = [...new Set(Object.values(CODE_LANGUAGES))].filter((l
 
 /** The Shiki grammar of a fence's language ("text" for none); unknown languages fail the content checks first. */
 export function grammarFor(lang: string | null | undefined): string {
-  return CODE_LANGUAGES[lang ?? "text"] ?? "text";
+  // Own keys only: a fence named like an object's property (`constructor`) is no language.
+  return lang && Object.hasOwn(CODE_LANGUAGES, lang) ? (CODE_LANGUAGES[lang] as string) : "text";
 }

@@ -62,7 +62,7 @@ export const CALLOUT_TYPES = { note: "Note", tip: "Tip", warning: "Warning", dan
 /** A callout as a quote whose first paragraph starts with its bold title. */
 function calloutToBlockquote(element: KitElement): RootContent[] {
   const type = kitProp(element, "type") ?? "note";
-  const title = kitProp(element, "title") ?? CALLOUT_TYPES[type as keyof typeof CALLOUT_TYPES] ?? "Note";
+  const title = kitProp(element, "title") ?? (Object.hasOwn(CALLOUT_TYPES, type) ? CALLOUT_TYPES[type as keyof typeof CALLOUT_TYPES] : "Note");
   const label = strongLine(`${title}:`, [{ type: "text", value: " " }]).children;
   // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
   const blocks: BlockContent[] = [];
@@ -88,7 +88,7 @@ export const KIT = {
     props: { type: {}, title: {} },
     check: (element) => {
       const type = kitProp(element, "type");
-      return type !== undefined && !(type in CALLOUT_TYPES) ? [`unknown callout type "${type}" on <Callout> (types: ${Object.keys(CALLOUT_TYPES).join(", ")})`] : [];
+      return type !== undefined && !Object.hasOwn(CALLOUT_TYPES, type) ? [`unknown callout type "${type}" on <Callout> (types: ${Object.keys(CALLOUT_TYPES).join(", ")})`] : [];
     },
     markdown: calloutToBlockquote,
     search: children,
@@ -149,11 +149,11 @@ export const KIT = {
     props: { phase: { required: true } },
     check: (element) => {
       const phase = kitProp(element, "phase");
-      return phase !== undefined && !(phase in BADGE_PHASES) ? [`unknown release phase "${phase}" on <Badge> (phases: ${Object.keys(BADGE_PHASES).join(", ")})`] : [];
+      return phase !== undefined && !Object.hasOwn(BADGE_PHASES, phase) ? [`unknown release phase "${phase}" on <Badge> (phases: ${Object.keys(BADGE_PHASES).join(", ")})`] : [];
     },
     markdown: (element) => {
       const phase = kitProp(element, "phase") as BadgePhase | undefined;
-      const label = element.children.length ? null : (phase && BADGE_PHASES[phase]) || "Beta";
+      const label = element.children.length ? null : (phase && Object.hasOwn(BADGE_PHASES, phase) && BADGE_PHASES[phase]) || "Beta";
       if (!label) return children(element);
       // A badge on a line of its own is a block: a bare text node there would run the blocks around it together.
       return element.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [{ type: "text", value: label }] }] : [{ type: "text", value: label }];

@@ -156,6 +156,7 @@ describe("build-time checks name the file and the problem", () => {
     ["prev to a non-page", { "guides/deploy.mdx": page("title: D\ndescription: D.\nprev: { title: X, url: /nope/ }") }, "content/guides/deploy.mdx: prev points to /nope/, which is no page"],
     ["duplicate heading ids", deployWith("## Limits\n\nA.\n\n## Limits\n\nB."), 'content/guides/deploy.mdx:10: duplicate heading id "limits"'],
     ["an unknown code language", deployWith("```tsx2\nx\n```"), 'content/guides/deploy.mdx:6: unknown code language "tsx2"'],
+    ["a code language named like an object's property", deployWith("```constructor\nx\n```"), 'content/guides/deploy.mdx:6: unknown code language "constructor"'],
     ["a code block without language", deployWith("```\nx\n```"), "code block without a language"],
     ["an MDX syntax error", deployWith("Text {oops"), "content/guides/deploy.mdx:6: MDX syntax error"],
     ["an unknown component", deployWith("<Carousel>x</Carousel>"), "unknown component <Carousel>"],
