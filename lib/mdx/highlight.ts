@@ -11,8 +11,12 @@ import { codeKey, hashOf, reuseAsync } from "../reuse";
 import { grammarFor, SHIKI_LANGS } from "../content/languages";
 
 export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
-/** Options of every `codeToHtml` call. */
-export const htmlOptions = { themes: codeThemes, defaultColor: "light" } as const;
+/**
+ * Options of every `codeToHtml` call. No time limit per line: Shiki's default (500 ms) stops tokenizing a line that
+ * takes longer, on a loaded machine the first line of a grammar's first block while its regexes compile, and every
+ * later line of the block is coloured from that stopped state (a build under load gave four pages' TSX wrong colours).
+ */
+export const htmlOptions = { themes: codeThemes, defaultColor: "light", tokenizeTimeLimit: 0 } as const;
 
 /** Shiki's HTML of one block. */
 export function highlightWith(shiki: Pick<Highlighter, "codeToHtml">, grammar: string, code: string): string {
