@@ -1,4 +1,5 @@
 import { absoluteUrl, site } from "../site";
+import { fnv1a } from "./shards";
 import { SYNONYMS } from "./synonyms";
 import type { SearchSection } from "./types";
 
@@ -112,12 +113,10 @@ export const pinPattern = (query: string) => query.replace(/[{}]/g, " ").trim().
 
 /** A rule id: the pattern's words, cut short, and a hash of the whole pattern (distinct patterns, distinct ids). */
 function ruleId(pattern: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < pattern.length; i++) hash = Math.imul(hash ^ pattern.charCodeAt(i), 0x01000193) >>> 0;
   return `pin-${pattern
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
-    .slice(0, 60)}-${hash.toString(16)}`;
+    .slice(0, 60)}-${fnv1a(pattern).toString(16)}`;
 }
 
 /**

@@ -55,17 +55,15 @@ export interface SplitIndex {
   files: Map<string, TermShard | SectionBlock>;
 }
 
-/** FNV-1a, twice with different seeds: a content hash for file names without node:crypto (this module also runs in the browser). */
-function contentHash(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+/** FNV-1a of a text, as an unsigned 32-bit number; another seed and prime make a second, independent hash. */
+export function fnv1a(text: string, seed = 0x811c9dc5, prime = 0x01000193): number {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), prime);
+  return hash >>> 0;
 }
+
+/** Two independent FNV-1a hashes: a content hash for file names without node:crypto (this module also runs in the browser). */
+const contentHash = (text: string) => [fnv1a(text), fnv1a(text, 0x01000193 ^ text.length, 0x5bd1e995)].map((hash) => hash.toString(16).padStart(8, "0")).join("");
 
 const fileName = (kind: string, body: unknown) => `${kind}-${contentHash(JSON.stringify(body))}.json`;
 
