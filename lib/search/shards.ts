@@ -103,18 +103,8 @@ export function splitIndex(packed: PackedIndex, shardBytes = SHARD_BYTES, blockS
     blocks.push([Number(packed.sections[start]?.[0]), name]);
     start = end;
   }
-  const core: IndexCore = {
-    v: 3,
-    fields: packed.fields,
-    averageFieldLength: packed.averageFieldLength,
-    pages: packed.pages,
-    counts,
-    lengths: packed.lengths,
-    terms: packed.terms,
-    shards,
-    blocks,
-  };
-  return { core: packed.semantic ? { ...core, semantic: packed.semantic } : core, files };
+  const { fields, averageFieldLength, pages, lengths, terms, semantic } = packed;
+  return { core: { v: 3, fields, averageFieldLength, pages, counts, lengths, terms, shards, blocks, ...(semantic ? { semantic } : {}) }, files };
 }
 
 /**
@@ -125,15 +115,8 @@ export function splitIndex(packed: PackedIndex, shardBytes = SHARD_BYTES, blockS
 export function shardsOfTerms(core: IndexCore, termIndexes: Iterable<number>): string[] {
   const names = new Set<string>();
   for (const term of termIndexes) {
-    // The last shard whose first term is at or before this one.
-    let low = 0;
-    let high = core.shards.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((core.shards[mid]?.[0] ?? 0) <= term) low = mid;
-      else high = mid - 1;
-    }
-    const shard = core.shards[low];
+    // Shards are in term order: the last one whose first term is at or before this one (the first starts at term 0).
+    const shard = core.shards.findLast(([first]) => first <= term);
     if (shard) names.add(shard[1]);
   }
   return [...names];
@@ -147,11 +130,9 @@ export function blockFor(core: IndexCore, page: number): string | undefined {
 
 /** The whole packed index again, from a core and all its files (tests, and the build's checks). */
 export function joinIndex(split: SplitIndex): PackedIndex {
-  const terms = split.core.terms;
-  const postings: string[] = [];
-  for (const [, name] of split.core.shards) postings.push(...(split.files.get(name) as TermShard).postings);
+  const postings = split.core.shards.flatMap(([, name]) => (split.files.get(name) as TermShard).postings);
   const sections = split.core.blocks.flatMap(([, name]) => (split.files.get(name) as SectionBlock).sections);
-  const { fields, pages, lengths, averageFieldLength } = split.core;
+  const { fields, pages, lengths, averageFieldLength, terms } = split.core;
   return { v: 1, fields, pages, sections, lengths, averageFieldLength, terms, postings };
 }
 
