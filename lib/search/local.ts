@@ -3,7 +3,7 @@ import { search as config } from "../site";
 import type { PageTexts } from "./build-index";
 import { groupByPage, SearchEngine, type RankedSection } from "./engine";
 import { makeSnippet, markTerms } from "./highlight";
-import type { PackedIndex } from "./pack";
+import { sectionId, type PackedIndex } from "./pack";
 import type { IndexCore, SectionBlock, TermShard } from "./shards";
 import { SemanticIndex } from "./semantic";
 import { pagesOfGroup, type SearchGroups } from "./groups";
@@ -40,10 +40,10 @@ export function kept<T>(cache: Map<string, Promise<T>>, key: string, make: () =>
   return value;
 }
 
-async function getJson<T>(fetcher: (url: string) => Promise<Response>, url: string): Promise<T> {
+async function getFile<T>(fetcher: (url: string) => Promise<Response>, url: string, read = (response: Response): Promise<unknown> => response.json()): Promise<T> {
   const response = await fetcher(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return (await read(response)) as T;
 }
 
 /**
@@ -81,7 +81,7 @@ export class LocalSearch implements SearchBackend {
   /** Fetches and unpacks the index once; a failed load is retried on the next call. */
   load(): Promise<SearchEngine> {
     return kept(this.engine, this.options.indexUrl, () =>
-      getJson<PackedIndex | IndexCore>(this.options.fetcher, this.options.indexUrl).then((index) => {
+      getFile<PackedIndex | IndexCore>(this.options.fetcher, this.options.indexUrl).then((index) => {
         const engine = new SearchEngine(index);
         this.semanticUrl = index.semantic;
         // One throwaway query while the reader is still typing compiles the search paths, so the first real query is as fast as the rest
@@ -100,9 +100,7 @@ export class LocalSearch implements SearchBackend {
     this.semanticLoad ??= this.load()
       .then(async () => {
         if (!this.semanticUrl) return undefined;
-        const response = await this.options.fetcher(this.semanticUrl);
-        if (!response.ok) throw new Error(`${this.semanticUrl}: HTTP ${response.status}`);
-        this.semantic = new SemanticIndex(await response.arrayBuffer());
+        this.semantic = new SemanticIndex(await getFile<ArrayBuffer>(this.options.fetcher, this.semanticUrl, (response) => response.arrayBuffer()));
         return this.semantic;
       })
       .catch(() => {
@@ -159,7 +157,7 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches the groups file once; a failed load is retried on the next call. */
   private loadGroups(): Promise<SearchGroups> {
-    return kept(this.groupsFile, config.groupsPath, () => getJson<SearchGroups>(this.options.fetcher, config.groupsPath));
+    return kept(this.groupsFile, config.groupsPath, () => getFile<SearchGroups>(this.options.fetcher, config.groupsPath));
   }
 
   async withSnippets(hits: SearchHit[]): Promise<SearchHit[]> {
@@ -203,7 +201,7 @@ export class LocalSearch implements SearchBackend {
 
   /** Fetches and adds shard and block files, once each; a failed one is asked for again next time (the query answers from what loaded). */
   private addFiles(engine: SearchEngine, names: string[]): Promise<unknown> {
-    const add = (name: string) => getJson<TermShard | SectionBlock>(this.options.fetcher, `${config.shardDir}${name}`).then((data) => engine.add(name, data));
+    const add = (name: string) => getFile<TermShard | SectionBlock>(this.options.fetcher, `${config.shardDir}${name}`).then((data) => engine.add(name, data));
     return Promise.all(names.map((name) => kept(this.files, name, () => add(name)).catch(() => undefined)));
   }
 
@@ -221,19 +219,17 @@ export class LocalSearch implements SearchBackend {
 
   /** The section texts of a page by anchor ("" for the intro), fetched once. */
   pageTexts(pagePath: string): Promise<Map<string, string>> {
-    return kept(this.texts, pagePath, () => getJson<PageTexts>(this.options.fetcher, pageTextUrl(pagePath)).then((page) => new Map(page.sections)));
+    return kept(this.texts, pagePath, () => getFile<PageTexts>(this.options.fetcher, pageTextUrl(pagePath)).then((page) => new Map(page.sections)));
   }
 
   private toHit(section: RankedSection): SearchHit {
-    const terms = new Set(section.terms);
-    const heading = section.headings[section.headings.length - 1];
     return {
       id: section.id,
-      url: section.anchor ? `${section.path}#${section.anchor}` : section.path,
+      url: sectionId(section.path, section.anchor),
       path: section.path,
       pageTitle: section.pageTitle,
       headings: section.headings,
-      title: markTerms(heading ?? section.pageTitle, terms),
+      title: markTerms(section.headings.at(-1) ?? section.pageTitle, new Set(section.terms)),
       snippet: [],
       terms: section.terms,
       score: section.score,
