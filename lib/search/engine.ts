@@ -29,7 +29,6 @@ interface LexicalRanking {
   variant: (QueryScores | undefined)[];
 }
 
-/** The local search engine over a packed index. Pure and synchronous, so tests and the browser share it. */
 /** How many recent rankings an engine keeps (a query and its edits while typing, Ask's retrieval of the same question). */
 const RECENT_QUERIES = 32;
 const semanticIds = new WeakMap<SemanticIndex, number>();
@@ -41,6 +40,7 @@ function semanticId(semantic: SemanticIndex): number {
   return id;
 }
 
+/** The local search engine over a packed index. Pure and synchronous, so tests and the browser share it. */
 export class SearchEngine {
   /** The last rankings, by limit, semantic index and query (see searchSections). */
   private readonly recent = new Map<string, { limit: number; ranked: RankedSection[] }>();
@@ -100,9 +100,8 @@ export class SearchEngine {
 
   /** Every term shard and section block file not added yet (to complete the index in the background). */
   pendingFiles(): string[] {
-    const core = this.core;
-    if (!core) return [];
-    return [...core.shards.map(([, name]) => name), ...core.blocks.map(([, name]) => name)].filter((name) => !this.loaded.has(name));
+    if (!this.core) return [];
+    return [...this.core.shards, ...this.core.blocks].map(([, name]) => name).filter((name) => !this.loaded.has(name));
   }
 
   /** Adds a fetched term shard or section block (by its file name). */
@@ -147,9 +146,8 @@ export class SearchEngine {
 
   private rankSections(query: string, limit: number, semantic?: SemanticIndex): RankedSection[] {
     const lexical = this.lexicalMatches(query);
-    const match = semantic && semantic.header.sections === this.size ? semantic.match(query) : null;
-    if (!semantic || !match) return lexical.ids.slice(0, limit).map((id) => this.ranked(id, lexical.score[id]!, lexical.variant[id]));
-    const similarities = match.best;
+    const similarities = semantic?.header.sections === this.size ? semantic.match(query)?.best : undefined;
+    if (!semantic || !similarities) return lexical.ids.slice(0, limit).map((id) => this.ranked(id, lexical.score[id]!, lexical.variant[id]));
     // One semantic ranking: each section by the better of its own vector and its questions' (a separate
     // ranking of the questions, fused on its own, found fewer: docs/search.md).
     const fused = this.fuse(lexical, semantic.rank(similarities, 100), FUSION.semanticWeight, limit);
@@ -236,9 +234,8 @@ export class SearchEngine {
     const ids: number[] = [];
     for (const text of expandQuery(query)) {
       const all = processedTerms(text);
-      const wanted = [...new Set(all)];
-      if (wanted.length === 0) continue;
-      const weights = new Map(wanted.map((term) => [term, this.idf(term)]));
+      const weights = new Map([...new Set(all)].map((term) => [term, this.idf(term)]));
+      if (weights.size === 0) continue;
       const total = [...weights.values()].reduce((a, b) => a + b, 0);
       const scores = this.mini.scores(all);
       const bitWeights = scores.terms.map((term) => weights.get(term) ?? 0);
