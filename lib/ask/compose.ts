@@ -294,8 +294,7 @@ export function composeAnswer(question: string, sources: AskSource[]): Answer {
   const candidates = [lead, ...supported.filter(({ quote }) => quote).map(({ source }) => source)].map((source, i) => ({ source, n: i + 1 }));
   const opening = openingSentences(terms, candidates) ?? [];
   const said = new Set(opening.map(({ text }) => normal(text)));
-  const leadText = leadQuote(lead.markdown ?? plainToMarkdown(lead.text), 1, said);
-  const quoted = [{ source: lead, quote: leadText }];
+  const quoted = [{ source: lead, quote: leadQuote(lead.markdown ?? plainToMarkdown(lead.text), 1, said) }];
   // Another page close to the question in meaning, with no sentence on its words, is named, not quoted: "See also".
   // (A section that only shares words with the question, and is not close in meaning, is left out.)
   const related: AskSource[] = [];

@@ -14,8 +14,8 @@ export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
 }
 
-/** The URL of a page's Markdown copy: `/functions/api/` → `/functions/api.md` (as markdownPath in lib/agents/markdown-path.ts). */
-export const pageMarkdownUrl = (pagePath: string) => `${pagePath.replace(/\/$/, "")}.md`;
+/** The URL of a page's Markdown copy (`/functions/api/` → `/functions/api.md`), where the build writes it. */
+export { markdownPath as pageMarkdownUrl } from "../agents/markdown-path";
 
 /** The plain text of a node (headings compared by their words). */
 export function plainText(node: Nodes): string {

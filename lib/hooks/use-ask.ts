@@ -164,14 +164,12 @@ export function useAsk() {
       const history = historyBefore(messages, id);
       const previousQuery = messages.findLast((m) => m.status === "done")?.query;
       setMessages((list) => [...list, { id, question, status: "thinking", text: "" }]);
-      let query: string;
-      let found: AskSource[];
-      try {
-        ({ query, sources: found } = await retrieveSources(question, previousQuery, Boolean(config.askApiUrl)));
-      } catch {
+      const retrieved = await retrieveSources(question, previousQuery, Boolean(config.askApiUrl)).catch(() => null);
+      if (!retrieved) {
         update(id, { status: "failed" });
         return;
       }
+      const { query, sources: found } = retrieved;
       sources.current.set(id, found);
       update(id, { query });
       const local = composeAnswer(query, found);

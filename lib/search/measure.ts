@@ -4,7 +4,7 @@
  * Build-time code (Node): the same engine, semantic index and Ask code as the browser.
  */
 import { gzipSync } from "node:zlib";
-import { composeAnswer } from "../ask/compose";
+import { composeAnswer, pageOf } from "../ask/compose";
 import { retrieve, type SectionSource } from "../ask/retrieve";
 import { buildPackedIndex, buildPageTexts } from "./build-index";
 import { groupByPage, SearchEngine } from "./engine";
@@ -62,7 +62,7 @@ export function sectionSource(engine: SearchEngine, sections: SearchSection[], s
 /** The pages Ask cites for a question (composed from the docs, as without an answer service). */
 export async function askCites(source: SectionSource, question: string): Promise<string[]> {
   const answer = composeAnswer(question, await retrieve(source, question));
-  return [...new Set(answer.citations.map((c) => c.url.split("#")[0] as string))];
+  return [...new Set(answer.citations.map(pageOf))];
 }
 
 /** Four copies of the sections under /copy-N/ paths: the bench's scaled content for the index. */
