@@ -5,17 +5,13 @@ export interface AlgoliaClientLike {
   search(params: { requests: { indexName: string; query: string; [param: string]: unknown }[] }): Promise<{ results: unknown[] }>;
 }
 
-interface Highlighted {
-  value?: string;
-}
-
 /** A hit of the `docs-manual` index (a DocSearch record, with highlight and snippet results). */
 interface AlgoliaHit {
   objectID: string;
   url: string;
   hierarchy: Record<string, string | null | undefined>;
-  _highlightResult?: { hierarchy?: Record<string, Highlighted | undefined> };
-  _snippetResult?: { content?: Highlighted };
+  _highlightResult?: { hierarchy?: Record<string, { value?: string } | undefined> };
+  _snippetResult?: { content?: { value?: string } };
 }
 
 // Tags that cannot occur in text: highlights become segments, never HTML.
