@@ -9,7 +9,7 @@ import type { ContentIndex, PageEntry } from "../content/types";
 import { groupsByPath, isSearchable } from "../search/sections";
 import { cell as markdownCell, missedQueries, type ExportedEvent, type MissedQuery } from "../analytics/search-report";
 import { eventLogFromJson, type EventLog, type EventProblem, type LoggedEvent } from "./event-log";
-import { FLAG_MAX_YES, FLAG_MIN_VOTES, usageReport, VISIT_GAP_MS, type ReasonCount, type UsageReport } from "./usage";
+import { FLAG_MAX_YES, FLAG_MIN_VOTES, getOrCreate, usageReport, VISIT_GAP_MS, type ReasonCount, type UsageReport } from "./usage";
 import { limitsOwned, renderLimitsOwned, type LimitsOwned } from "./limits-owned";
 
 /** A page below this many words of prose is thin. */
@@ -72,19 +72,16 @@ export function exitPages(events: ExportedEvent[]): NonNullable<ContentReport["e
     const time = Date.parse(event.timestamp ?? event.receivedAt ?? "");
     const reader = event.anonymousId ?? event.userId;
     if (!isView || !path || !reader || Number.isNaN(time)) continue;
-    const list = views.get(reader);
-    if (list) list.push({ path, time });
-    else views.set(reader, [{ path, time }]);
+    getOrCreate(views, reader, () => []).push({ path, time });
   }
   const counts = new Map<string, { views: number; exits: number }>();
   for (const list of views.values()) {
     list.sort((a, b) => a.time - b.time);
     list.forEach((view, i) => {
       const next = list[i + 1];
-      const count = counts.get(view.path) ?? { views: 0, exits: 0 };
+      const count = getOrCreate(counts, view.path, () => ({ views: 0, exits: 0 }));
       count.views++;
       if (!next || next.time - view.time > VISIT_GAP_MS) count.exits++;
-      counts.set(view.path, count);
     });
   }
   return [...counts]

@@ -80,6 +80,12 @@ export interface UsageReport {
 }
 
 const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+/** The value of `key` in `map`, made by `create` and stored there the first time. */
+export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = create()));
+  return value;
+}
 const topOf = (map: Map<string, number>, n = Infinity): ReasonCount[] =>
   [...map]
     .map(([reason, count]) => ({ reason, count }))
@@ -106,11 +112,7 @@ const ASKED = "Ask Question";
 /** A function of a string, remembered per argument (readers repeat the same queries: the regexes run once each). */
 function remembered(fn: (text: string) => string): (text: string) => string {
   const seen = new Map<string, string>();
-  return (text) => {
-    let value = seen.get(text);
-    if (value === undefined) seen.set(text, (value = fn(text)));
-    return value;
-  };
+  return (text) => getOrCreate(seen, text, () => fn(text));
 }
 
 /** The usage part of the content report. */
@@ -127,46 +129,37 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
   for (const event of events) {
     const p = event.properties;
     if (event.name === "Page Feedback") {
-      const votes = pages.get(p.page as string) ?? newVotes();
+      const votes = getOrCreate(pages, p.page as string, newVotes);
       votes[p.answer as "yes" | "no"]++;
       for (const reason of new Set(strings(p.reasons))) {
         tally(votes.reasons, reason);
         tally(pageReasons, reason);
       }
       if (typeof p.commentLength === "number" && p.commentLength > 0) votes.comments++;
-      pages.set(p.page as string, votes);
     } else if (event.name === "Ask Answer Rated") {
       const rating = p.rating as "yes" | "no";
       const reasons = new Set(strings(p.reasons));
       ask[rating]++;
       for (const reason of reasons) tally(ask.reasons, reason);
       for (const page of new Set(strings(p.pages))) {
-        const votes = askPages.get(page) ?? newVotes();
+        const votes = getOrCreate(askPages, page, newVotes);
         votes[rating]++;
         for (const reason of reasons) tally(votes.reasons, reason);
-        askPages.set(page, votes);
       }
     } else if (event.name === SEARCH || event.name === NO_RESULTS || event.name === OPENED || event.name === ASKED) {
       if (event.name !== ASKED && (typeof p.query !== "string" || !keyOf(p.query))) {
         if (event.name !== OPENED) searchesWithoutQuery++;
         continue;
       }
-      const list = byReader.get(event.reader);
-      if (list) list.push(event);
-      else byReader.set(event.reader, [event]);
+      getOrCreate(byReader, event.reader, () => []).push(event);
     }
   }
 
   const newTally = () => ({ searches: 0, noResults: 0, withResults: 0, clicked: 0, clickedWithResults: 0, clicks: 0, positionSum: 0, positions: 0, thenAsked: 0, asked: new Map<string, number>() });
   const queries = new Map<string, ReturnType<typeof newTally>>();
-  const queryTally = (key: string) => {
-    let t = queries.get(key);
-    if (!t) queries.set(key, (t = newTally()));
-    return t;
-  };
   const finish = (visit: SearchRecord[]) => {
     for (const record of visit) {
-      const t = queryTally(record.key);
+      const t = getOrCreate(queries, record.key, newTally);
       t.searches++;
       if (record.results) t.withResults++;
       else t.noResults++;
@@ -216,7 +209,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
         }
         record.clicked = true;
         record.results = true;
-        const t = queryTally(key);
+        const t = getOrCreate(queries, key, newTally);
         t.clicks++;
         if (typeof p.position === "number") {
           t.positionSum += p.position;
