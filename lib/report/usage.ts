@@ -4,6 +4,7 @@
  * search:report groups them) searches, click-through, no-click rate, mean clicked position and how often
  * readers went on to ask Ask. Linear in the events (one pass, then one sort per reader).
  */
+import { USAGE_EVENTS } from "../analytics/events";
 import { queryKey } from "../analytics/search-report";
 import { normalizeQueryText } from "../analytics/query-text";
 import type { LoggedEvent } from "./event-log";
@@ -104,10 +105,7 @@ interface SearchRecord {
   question?: string;
 }
 
-const SEARCH = "Search";
-const NO_RESULTS = "Search No Results";
-const OPENED = "Search Result Opened";
-const ASKED = "Ask Question";
+const { search: SEARCH, searchNoResults: NO_RESULTS, searchResultOpened: OPENED, askQuestion: ASKED } = USAGE_EVENTS;
 
 /** A function of a string, remembered per argument (readers repeat the same queries: the regexes run once each). */
 function remembered(fn: (text: string) => string): (text: string) => string {
@@ -128,7 +126,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
   const byReader = new Map<string, LoggedEvent[]>();
   for (const event of events) {
     const p = event.properties;
-    if (event.name === "Page Feedback") {
+    if (event.name === USAGE_EVENTS.pageFeedback) {
       const votes = getOrCreate(pages, p.page as string, newVotes);
       votes[p.answer as "yes" | "no"]++;
       for (const reason of new Set(strings(p.reasons))) {
@@ -136,7 +134,7 @@ export function usageReport(events: readonly LoggedEvent[]): UsageReport {
         tally(pageReasons, reason);
       }
       if (typeof p.commentLength === "number" && p.commentLength > 0) votes.comments++;
-    } else if (event.name === "Ask Answer Rated") {
+    } else if (event.name === USAGE_EVENTS.askAnswerRated) {
       const rating = p.rating as "yes" | "no";
       const reasons = new Set(strings(p.reasons));
       ask[rating]++;
