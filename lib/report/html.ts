@@ -7,19 +7,14 @@
 import type { ContentReport } from "./content-report";
 import { percent, SKIPPED_LISTED, THIN_WORDS } from "./content-report";
 import { REASONS } from "../page-features/feedback";
-import { escapeHtml, scriptHash } from "../hosting/csp";
+import { escapeHtml, scriptHash, scriptJson } from "../hosting/csp";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, type ReasonCount } from "./usage";
 
 /** Bars per chart (the tables below each chart have the rest). */
 export const CHART_ROWS = 15;
 
-/** JSON safe inside a <script type="application/json"> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+/** JSON safe inside a <script type="application/json"> element: csp.ts's scriptJson, U+2028 and U+2029 escaped too. */
+const dataJson = (value: unknown) => scriptJson(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 /** Draws the charts from the JSON data: no report text ever goes through HTML here. */
 const CHARTS_SCRIPT = `(() => {
@@ -230,7 +225,6 @@ ${report.skipped
 </section>`,
     );
   }
-  const json = scriptJson(data);
   // The library's source must not end its <script> element early.
   const library = chartJs.replace(/<\/script/gi, "<\\/script");
   const csp = `default-src 'none'; script-src ${scriptHash(library)} ${scriptHash(CHARTS_SCRIPT)}; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
@@ -252,7 +246,7 @@ ${tiles.join("\n")}
 </ul>
 ${sections.join("\n")}
 </main>
-<script type="application/json" id="report-data">${json}</script>
+<script type="application/json" id="report-data">${dataJson(data)}</script>
 <script>${library}</script>
 <script>${CHARTS_SCRIPT}</script>
 </body>
