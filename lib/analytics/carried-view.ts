@@ -39,14 +39,18 @@ const UNSENT_VIEW_LIMIT = 20;
 
 type Unsent = { at: number; view: PageView };
 
-function readUnsent(storage: Pick<Storage, "getItem">): Unsent[] {
+/** The items of the JSON array stored under `key` that `keep` accepts ([] when there is none or it does not parse). */
+export function readStoredList<T>(storage: Pick<Storage, "getItem">, key: string, keep: (item: unknown) => item is T): T[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(UNSENT_VIEW_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((item): item is Unsent => typeof item?.at === "number" && isView(item?.view)) : [];
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(keep) : [];
   } catch {
     return [];
   }
 }
+
+const isUnsent = (item: unknown): item is Unsent => typeof (item as Unsent | null)?.at === "number" && isView((item as Unsent).view);
+const readUnsent = (storage: Pick<Storage, "getItem">) => readStoredList(storage, UNSENT_VIEW_KEY, isUnsent);
 
 /** Adds `view` to the unsent views of the tab; returns its time stamp (its id for `takeBackUnsentView`). Throws where storage is blocked. */
 export function keepUnsentView(storage: Pick<Storage, "getItem" | "setItem">, view: PageView, now = Date.now()): number {

@@ -1,3 +1,4 @@
+import { readStoredList } from "@/lib/analytics/carried-view";
 import type { Instance, QueuedCall } from "@/lib/analytics/types";
 
 interface QueueStoreOptions {
@@ -21,15 +22,6 @@ function isQueuedCall(value: unknown): value is QueuedCall {
   if (typeof value !== "object" || value === null) return false;
   const { plugin, payload } = value as Partial<QueuedCall>;
   return typeof plugin === "string" && typeof payload === "object" && payload !== null && replayable.has(payload.type);
-}
-
-function readQueue(storage: Storage, key: string): QueuedCall[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isQueuedCall) : [];
-  } catch {
-    return [];
-  }
 }
 
 function currentQueue(instance: Instance): QueuedCall[] {
@@ -66,7 +58,7 @@ async function adoptOrphans(storage: Storage, key: string, mine: string, locks: 
       const name = storage.key(i);
       if (name && name !== mine && (name === key || (name.startsWith(tabPrefix(key)) && !held.has(name)))) names.push(name);
     }
-    const calls = names.flatMap((name) => readQueue(storage, name));
+    const calls = names.flatMap((name) => readStoredList(storage, name, isQueuedCall));
     names.forEach((name) => storage.removeItem(name));
     return calls;
   });
@@ -114,7 +106,7 @@ export async function persistQueue(instance: Instance, { storage, key, limit, pl
     } catch {
       saved = [];
     }
-  } else saved = readQueue(storage, key);
+  } else saved = readStoredList(storage, key, isQueuedCall);
   saved = saved.filter((call) => plugins.includes(call.plugin));
   // What storage holds for this page: an instance with nothing queued never writes (another tab may own the queue).
   let last = locks ? "[]" : JSON.stringify(saved);
