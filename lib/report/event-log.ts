@@ -33,23 +33,18 @@ const isPosition = (value: unknown) => typeof value === "number" && Number.isInt
 
 /** What is wrong with the properties of one of the events the report reads ("" when nothing). */
 function fieldProblem(name: string, p: Record<string, unknown>): string {
-  switch (name) {
-    case "Page Feedback":
-      if (typeof p.page !== "string" || !p.page.startsWith("/")) return "Page Feedback without a page path";
-      if (!yesNo(p.answer)) return "Page Feedback whose answer is not yes or no";
-      if (p.reasons !== undefined && !(Array.isArray(p.reasons) && p.reasons.every((r) => typeof r === "string"))) return "Page Feedback whose reasons are not a list of ids";
-      return "";
-    case "Ask Answer Rated":
-      if (!yesNo(p.rating)) return "Ask Answer Rated whose rating is not yes or no";
-      if (!Array.isArray(p.pages) || !p.pages.every((page) => typeof page === "string")) return "Ask Answer Rated without a list of cited pages";
-      return "";
-    case "Search Result Opened":
-      if (typeof p.query !== "string") return "Search Result Opened without a query";
-      if (p.position !== undefined && !isPosition(p.position)) return "Search Result Opened whose position is not a whole number from 1";
-      return "";
-    default:
-      return "";
+  if (name === "Page Feedback") {
+    if (typeof p.page !== "string" || !p.page.startsWith("/")) return "Page Feedback without a page path";
+    if (!yesNo(p.answer)) return "Page Feedback whose answer is not yes or no";
+    if (p.reasons !== undefined && !(Array.isArray(p.reasons) && p.reasons.every((r) => typeof r === "string"))) return "Page Feedback whose reasons are not a list of ids";
+  } else if (name === "Ask Answer Rated") {
+    if (!yesNo(p.rating)) return "Ask Answer Rated whose rating is not yes or no";
+    if (!Array.isArray(p.pages) || !p.pages.every((page) => typeof page === "string")) return "Ask Answer Rated without a list of cited pages";
+  } else if (name === "Search Result Opened") {
+    if (typeof p.query !== "string") return "Search Result Opened without a query";
+    if (p.position !== undefined && !isPosition(p.position)) return "Search Result Opened whose position is not a whole number from 1";
   }
+  return "";
 }
 
 /** One parsed value as an event, or the reason it is not one. */
