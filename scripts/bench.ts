@@ -455,10 +455,9 @@ async function main() {
   }
   if (report.build) {
     const { ours, nextra, ratio } = report.build as ReturnType<typeof buildsAgainstNextra>;
-    const line = (m: typeof ours) => `${m.seconds} s (${m.runs.map((r) => r.seconds).join(", ")}), ${m.cpuSeconds} CPU-s, ${m.peakMB} MB`;
-    console.log(`\nCold build, nothing reused (median of ${ours.runs.length} pairs): ours ${line(ours)}; Nextra ${line(nextra)}; ratio ${ratio}`);
+    const runs = (m: typeof ours) => `${m.seconds} s (${m.runs.map((r) => r.seconds).join(", ")}), ${m.cpuSeconds} CPU-s`;
+    console.log(`\nCold build, nothing reused (median of ${ours.runs.length} pairs): ours ${runs(ours)}, ${ours.peakMB} MB; Nextra ${runs(nextra)}, ${nextra.peakMB} MB; ratio ${ratio}`);
     const warm = report.warmBuild as ReturnType<typeof warmBuilds>;
-    const runs = (m: { seconds: number; cpuSeconds: number; runs: TimedBuild[] }) => `${m.seconds} s (${m.runs.map((r) => r.seconds).join(", ")}), ${m.cpuSeconds} CPU-s`;
     console.log(`Warm build (median of ${warm.unchanged.runs.length}): nothing changed ${runs(warm.unchanged)}; one page edited ${runs(warm.onePageEdited)}`);
   }
   if (report.devLoop) {
