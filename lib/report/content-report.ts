@@ -207,7 +207,7 @@ export function renderContentReport(report: ContentReport, top = 30): string {
       ...section(
         "Top missed queries",
         report.missedQueries.length
-          ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${cell(m.key)} | ${m.count} | ${cell(m.example)} |`)].join("\n")
+          ? ["| Query | Count | Example |", "| --- | ---: | --- |", ...report.missedQueries.slice(0, top).map((m) => `| ${text(m.key)} | ${m.count} | ${text(m.example)} |`)].join("\n")
           : "None in this export.",
       ),
     );
@@ -220,7 +220,7 @@ export function renderContentReport(report: ContentReport, top = 30): string {
           ? [
               "| Page | Views | Exits | Exit rate |",
               "| --- | ---: | ---: | ---: |",
-              ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : cell(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`),
+              ...report.exits.slice(0, top).map((e) => `| ${byPath.has(e.path) ? link(e.path) : text(e.path)} | ${e.views} | ${e.exits} | ${Math.round(e.exitRate * 100)} % |`),
             ].join("\n")
           : "No page views in this export.",
       ),
@@ -245,6 +245,7 @@ export function renderContentReport(report: ContentReport, top = 30): string {
 export const SKIPPED_LISTED = 50;
 
 /** Text from the events (typed by readers, or forged in an export) made inert in Markdown, on one line. */
+/** What a reader typed or sent (queries, paths of events): Markdown's syntax escaped, on one line. */
 const text = (value: string) => markdownCell(value).replace(/[\r\n]+/g, " ");
 
 /** A share as a whole percentage ("—" when there is none). */

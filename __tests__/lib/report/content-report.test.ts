@@ -88,4 +88,19 @@ describe("content:report on the fixture content", () => {
     }
     expect(markdown).toContain("| gpu builds | 2 |");
   });
+
+  it("escapes what readers typed or sent in the missed queries and exit pages", () => {
+    const typed = "<img src=x onerror=alert(1)> [x](https://evil.example)\n| *";
+    const markdown = renderContentReport({
+      ...report,
+      missedQueries: [{ key: typed, count: 3, example: typed, searches: 3, questions: 0, lastSeen: "2026-11-29" }],
+      exits: [{ path: typed, views: 4, exits: 2, exitRate: 0.5 }],
+    });
+    // Only escaped: no tag, no link, no table cell that a reader's text opened.
+    expect(markdown).not.toMatch(/(?<!\\)<img/);
+    expect(markdown).not.toMatch(/(?<!\\)\[x(?<!\\)\]\(/);
+    expect(markdown).toContain("| \\<img src=x onerror=alert(1)\\> \\[x\\](https://evil.example) \\| \\* | 3 |");
+    expect(markdown).toContain("| 4 | 2 | 50 % |");
+    expect(markdown.split("\n").filter((line) => line.includes("onerror"))).toHaveLength(2);
+  });
 });
