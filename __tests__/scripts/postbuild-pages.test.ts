@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { isBudgetedFile, mergeBudgetResults } from "@/lib/export-checks/budgets";
 import { COMPILE_HINT, bootChunks, exportedHtmlFiles, finishPage, pageAssets, pagePayload } from "@/lib/next-export";
-import { finishAndMeasure, finishPagesOnWorker, type PagesTask } from "../../scripts/steps/pages";
+import { exportProblems } from "@/lib/next-export/check";
+import { finishAndMeasure, PagesWorker, type PagesTask } from "../../scripts/steps/pages";
 
 const golden = path.join(__dirname, "../fixtures/next-export/golden");
 const FALLBACK = 'window.__fixtureFallback="404"';
@@ -33,9 +34,17 @@ describe("postbuild's pass over the pages, on two threads", () => {
   it("finishes every file exactly once between the worker and this thread, as finishPage would, and measures each page", async () => {
     const work = task();
     const expected = new Map(work.files.map((file) => [file, finishPage(fs.readFileSync(path.join(out, file), "utf8"), file, FALLBACK, undefined, pagePayload(out, file))]));
-    const worker = finishPagesOnWorker(work);
-    const here = finishAndMeasure(work);
-    const there = await worker;
+    let here: ReturnType<typeof finishAndMeasure> = { files: 0 };
+    const worker = new PagesWorker();
+    const there = await (async () => {
+      try {
+        const elsewhere = worker.finish(work);
+        here = finishAndMeasure(work);
+        return await elsewhere;
+      } finally {
+        worker.stop();
+      }
+    })();
     expect(here.files + there.files).toBe(work.files.length);
     for (const [file, html] of expected) expect(fs.readFileSync(path.join(out, file), "utf8")).toBe(html);
     const budgets = mergeBudgetResults([here.budgets, there.budgets].filter((r) => r !== undefined));
@@ -50,6 +59,26 @@ describe("postbuild's pass over the pages, on two threads", () => {
       const text = fs.readFileSync(path.join(out, url), "utf8");
       expect([url, text.startsWith(COMPILE_HINT)]).toEqual([url, booted.has(url)]);
       expect(text.lastIndexOf(COMPILE_HINT)).toBeLessThanOrEqual(0);
+    }
+  }, 30_000);
+
+  it("checks the export on the worker as exportProblems does, then finishes pages on the same worker", async () => {
+    const worker = new PagesWorker();
+    try {
+      expect(await worker.check(out)).toEqual([]);
+      const page = exportedHtmlFiles(out).find((file) => file.endsWith("/index.html") && !file.startsWith("404/")) as string;
+      const html = fs.readFileSync(path.join(out, page), "utf8");
+      fs.writeFileSync(path.join(out, page), "<html><head></head><body>not Next's</body></html>");
+      const problems = await worker.check(out);
+      expect(problems).toEqual(exportProblems(out));
+      expect(problems).toContainEqual(expect.stringContaining(`${page}: no chunk scripts`));
+      fs.writeFileSync(path.join(out, page), html);
+      expect((await worker.finish(task())).files).toBe(exportedHtmlFiles(out).length);
+      // A file it cannot finish fails the request with the reason, not a hang.
+      fs.writeFileSync(path.join(out, "404.html"), "<html><head></head><body></body></html>");
+      await expect(worker.finish(task())).rejects.toThrow("404.html: no <head>");
+    } finally {
+      worker.stop();
     }
   }, 30_000);
 

@@ -1,8 +1,9 @@
 /**
  * Postbuild's pass over the export's HTML (lib/next-export/finish.ts: 404 fallback, boot after first paint, CSP
  * meta), with the size budgets measured on each page as it is finished. Two threads share it: a worker
- * (scripts/steps/pages-worker.mjs) starts at once, and postbuild's own thread joins once it has written the search,
- * Markdown and agent files; each takes the next file from a shared queue.
+ * (scripts/steps/pages-worker.mjs), started while Next builds so that its modules are loaded by the time Next is done,
+ * first checks the export (lib/next-export/check.ts) while postbuild's own thread writes the search, Markdown and
+ * agent files; then both take the next file from a shared queue.
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -33,12 +34,36 @@ export function finishAndMeasure({ out, notFoundScript, files, queue, budgets }:
   return { files: finished, budgets: check?.result() };
 }
 
-/** Runs `finishAndMeasure` on a worker thread (the other core), stopped once it has replied, failed or exited; the calling thread may take files from the same queue. */
-export function finishPagesOnWorker(task: PagesTask): Promise<PagesResult> {
-  const worker = new Worker(path.join(__dirname, "pages-worker.mjs"), { workerData: task });
-  return new Promise<PagesResult>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`postbuild's page worker exited with code ${code}`)));
-  }).finally(() => void worker.terminate());
+/**
+ * A worker thread (the other core) that checks an export and runs `finishAndMeasure`, one request at a time. Created
+ * early, it loads its modules while the caller does other work; `stop` ends it.
+ */
+export class PagesWorker {
+  private readonly worker = new Worker(path.join(__dirname, "pages-worker.mjs"));
+
+  private request<T>(message: { check: string } | { task: PagesTask }): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const exited = (code: number) => reject(new Error(`postbuild's page worker exited with code ${code}`));
+      this.worker.once("error", reject).once("exit", exited);
+      this.worker.once("message", (reply: T) => {
+        this.worker.off("error", reject).off("exit", exited);
+        resolve(reply);
+      });
+      this.worker.postMessage(message);
+    });
+  }
+
+  /** What lib/next-export/ assumes of the export in `out` and it does not find (exportProblems), checked before any file changes. */
+  check(out: string): Promise<string[]> {
+    return this.request({ check: out });
+  }
+
+  /** Takes files from the task's queue until none is left, like `finishAndMeasure` on the calling thread. */
+  finish(task: PagesTask): Promise<PagesResult> {
+    return this.request({ task });
+  }
+
+  stop(): void {
+    void this.worker.terminate();
+  }
 }
