@@ -147,41 +147,44 @@ async function measureTemplates(base: string) {
   const browser = await launchChromium();
   type Sizes = { html: number; js: number; css: number; fonts: number; other: number; requests: number };
   const results: Record<string, Sizes & { untilIdle: Sizes & { urls: string[] } }> = {};
-  for (const [name, pathname] of Object.entries(templates)) {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const sizes: Sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
-    const untilIdle = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0, urls: [] as string[] };
-    const firstView = trackFirstView(page);
-    const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
-    let lastRequestAt = Date.now();
-    page.on("request", () => void (lastRequestAt = Date.now()));
-    // A request that finishes as the page closes has no sizes any more: it counts as 0 bytes, not as a crash.
-    page.on("requestfinished", (request) =>
-      finished.push(
-        request.sizes().then(
-          (s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }),
-          () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }),
+  try {
+    for (const [name, pathname] of Object.entries(templates)) {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const sizes: Sizes = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0 };
+      const untilIdle = { html: 0, js: 0, css: 0, fonts: 0, other: 0, requests: 0, urls: [] as string[] };
+      const firstView = trackFirstView(page);
+      const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
+      let lastRequestAt = Date.now();
+      page.on("request", () => void (lastRequestAt = Date.now()));
+      // A request that finishes as the page closes has no sizes any more: it counts as 0 bytes, not as a crash.
+      page.on("requestfinished", (request) =>
+        finished.push(
+          request.sizes().then(
+            (s) => ({ url: request.url(), type: request.resourceType(), bytes: s.responseBodySize }),
+            () => ({ url: request.url(), type: request.resourceType(), bytes: 0 }),
+          ),
         ),
-      ),
-    );
-    const started = Date.now();
-    await firstView.goto(`${base}${pathname}`);
-    while (Date.now() - lastRequestAt < QUIET_MS && Date.now() - started < IDLE_WAIT_MS) await page.waitForTimeout(100);
-    for (const { url, type, bytes } of await Promise.all(finished)) {
-      const kind = type === "document" ? "html" : type === "script" ? "js" : type === "stylesheet" ? "css" : type === "font" ? "fonts" : "other";
-      untilIdle[kind] += bytes;
-      untilIdle.requests++;
-      untilIdle.urls.push(new URL(url).pathname);
-      if (!firstView.includes(url)) continue;
-      sizes[kind] += bytes;
-      sizes.requests++;
+      );
+      const started = Date.now();
+      await firstView.goto(`${base}${pathname}`);
+      while (Date.now() - lastRequestAt < QUIET_MS && Date.now() - started < IDLE_WAIT_MS) await page.waitForTimeout(100);
+      for (const { url, type, bytes } of await Promise.all(finished)) {
+        const kind = type === "document" ? "html" : type === "script" ? "js" : type === "stylesheet" ? "css" : type === "font" ? "fonts" : "other";
+        untilIdle[kind] += bytes;
+        untilIdle.requests++;
+        untilIdle.urls.push(new URL(url).pathname);
+        if (!firstView.includes(url)) continue;
+        sizes[kind] += bytes;
+        sizes.requests++;
+      }
+      results[name] = { ...sizes, untilIdle };
+      await page.close();
     }
-    results[name] = { ...sizes, untilIdle };
-    await page.close();
+  } finally {
+    await browser.close();
   }
-  await browser.close();
   return results;
 }
 

@@ -16,7 +16,8 @@ import { renderContentReportHtml } from "../lib/report/html";
 
 const BUDGET_MS = 5_000;
 const argv = process.argv.slice(2);
-const count = Number(argv[argv.indexOf("--events") + 1]) || 100_000;
+const eventsAt = argv.indexOf("--events");
+const count = (eventsAt >= 0 && Number(argv[eventsAt + 1])) || 100_000;
 
 /** A small deterministic generator (mulberry32): the same export on every run. */
 function random(seed: number) {

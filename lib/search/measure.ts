@@ -65,7 +65,7 @@ export async function askCites(source: SectionSource, question: string): Promise
   return [...new Set(answer.citations.map(pageOf))];
 }
 
-/** Four copies of the sections under /copy-N/ paths: the bench's scaled content for the index. */
+/** `copies` copies of the sections under /copy-N/ paths: the bench's scaled content for the index. */
 export function scaleSections(sections: SearchSection[], copies: number): SearchSection[] {
   return Array.from({ length: copies }, (_, copy) =>
     sections.map((s) => (copy === 0 ? s : { ...s, id: `/copy-${copy}${s.id}`, path: `/copy-${copy}${s.path}`, pageTitle: `${s.pageTitle} (${copy})` })),
