@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from "react";
 import { absoluteUrl, search as config } from "@/lib/site";
 import { openSearch } from "../search/open-search";
 import { AnswerText } from "./answer-text";
@@ -11,18 +11,16 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 // The 👍/👎 control's code (and styles) load with the first answer, not with the Ask page.
 const AskRating = lazy(() => import("./ask-rating").then((m) => ({ default: m.AskRating })));
 
-const noSubscription = () => () => {};
 const questionFromUrl = () => new URLSearchParams(window.location.search).get("q") ?? "";
 
 /** The Ask chat: starter questions, the conversation, and the question box. */
 export function AskChat() {
   const { messages, busy, ask, retry, clear } = useAsk();
-  // `?q=` prefills the question box (the search dialog links here with the reader's query).
-  const fromUrl = useSyncExternalStore(noSubscription, questionFromUrl, () => "");
   const [draft, setDraft] = useState<string | null>(null);
   // The server HTML shows the chat disabled; it enables once hydrated, so nothing typed or clicked earlier is lost.
   const hydrated = useHydrated();
-  const question = draft ?? fromUrl;
+  // `?q=` prefills the question box (the search dialog links here with the reader's query), once hydrated.
+  const question = draft ?? (hydrated ? questionFromUrl() : "");
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

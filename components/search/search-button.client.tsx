@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { OPEN_SEARCH_EVENT } from "./open-search";
 import type { SearchDialogProps } from "./search-dialog.client";
@@ -11,7 +11,6 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
 }
 
-const noSubscription = () => () => {};
 const platformShortcut = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? "⌘ K" : "Ctrl K");
 
 const loadDialog = () => import("./search-dialog.client").then((m) => m.SearchDialog);
@@ -28,9 +27,9 @@ export function SearchButton() {
     const query = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("q");
     return query ? { query } : null;
   });
-  const shortcut = useSyncExternalStore(noSubscription, platformShortcut, () => "Ctrl K");
   // Disabled in the server HTML, enabled once hydrated: a click before then would do nothing.
   const hydrated = useHydrated();
+  const shortcut = hydrated ? platformShortcut() : "Ctrl K";
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
