@@ -1,4 +1,4 @@
-import type { Nodes, PhrasingContent, Root, RootContent, Table } from "mdast";
+import type { Nodes, PhrasingContent, RootContent, Table } from "mdast";
 import type { ReactNode } from "react";
 import { parseMarkdown, siteRelative } from "@/lib/ask/markdown";
 import type { Citation } from "@/lib/ask/types";
@@ -133,6 +133,5 @@ function AnswerTable({ node, ctx, id }: { node: Table; ctx: Context; id: string 
  * text, never as markup, and only web and site links are links.
  */
 export function AnswerText({ text, citations }: { text: string; citations: Citation[] }) {
-  const tree: Root = parseMarkdown(text);
-  return <>{render(tree, { citations: new Map(citations.map((c) => [c.n, c])) }, "a")}</>;
+  return <>{render(parseMarkdown(text), { citations: new Map(citations.map((c) => [c.n, c])) }, "a")}</>;
 }

@@ -13,9 +13,8 @@ export function Cards({ children }: { children?: ReactNode }) {
 
 /** A card that is one link: title and a line of description (internal links are checked like page links). */
 export function LinkCard({ href, title, description }: { href: string; title: string; description?: string }) {
-  const internal = href.startsWith("/");
   return (
-    <a className="link-card" href={href} rel={internal ? undefined : "noopener"}>
+    <a className="link-card" href={href} rel={href.startsWith("/") ? undefined : "noopener"}>
       <span className="link-card-title">{title}</span>
       {description ? <span className="link-card-description">{description}</span> : null}
     </a>

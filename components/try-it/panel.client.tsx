@@ -371,6 +371,5 @@ function Panel({ data, root, origin }: { data: TryItData; root: HTMLElement; ori
 
 /** The panel of one operation (its element holds the example request and the form's fields), rendered by the page behaviour island. */
 export function TryItPanel({ root }: { root: HTMLElement }) {
-  const data = JSON.parse(root.dataset.tryIt ?? "{}") as TryItData;
-  return <Panel data={data} root={root} origin={apiOrigin()} />;
+  return <Panel data={JSON.parse(root.dataset.tryIt ?? "{}") as TryItData} root={root} origin={apiOrigin()} />;
 }

@@ -52,8 +52,7 @@ export function feedbackReducer(state: FeedbackState, action: FeedbackAction): F
       return { step: "details", answer: action.answer, reasons: [], comment: state.step === "details" ? state.comment : "" };
     case "toggle-reason": {
       if (state.step !== "details" || !reasonsOf(state.answer).includes(action.reason)) return state;
-      const has = state.reasons.includes(action.reason);
-      const reasons = has ? state.reasons.filter((r) => r !== action.reason) : [...state.reasons, action.reason];
+      const reasons = state.reasons.includes(action.reason) ? state.reasons.filter((r) => r !== action.reason) : [...state.reasons, action.reason];
       // Kept in the catalogue's order, whatever order they were ticked in.
       return { ...state, reasons: reasonsOf(state.answer).filter((r) => reasons.includes(r)) };
     }

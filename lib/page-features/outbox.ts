@@ -51,8 +51,7 @@ export function createOutbox({ storage, fetch: send, online }: OutboxDeps) {
       if (!online()) return false;
       let status = 0;
       try {
-        const response = await send(item.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body), keepalive: true, credentials: "omit" });
-        status = response.status;
+        status = (await send(item.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body), keepalive: true, credentials: "omit" })).status;
       } catch {
         status = 0; // network error: offline, DNS, CORS, aborted
       }
