@@ -1,6 +1,5 @@
 import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_TITLE, entryId, type ChangelogEntry } from "@/lib/content/changelog";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+import { formatDate } from "@/lib/content/dates";
 
 /** `/changelog/`: every changelog entry, newest first, each with its date, summary and link, and the RSS feed. */
 export function ChangelogLayout({ entries }: { entries: ChangelogEntry[] }) {
@@ -16,7 +15,7 @@ export function ChangelogLayout({ entries }: { entries: ChangelogEntry[] }) {
       <ol className="changelog-list">
         {entries.map((entry) => (
           <li key={entryId(entry)} id={entryId(entry)} className="changelog-entry">
-            <time dateTime={entry.date}>{dateFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+            <time dateTime={entry.date}>{formatDate(Date.parse(`${entry.date}T00:00:00Z`))}</time>
             <h2>{entry.title}</h2>
             <p>{entry.summary}</p>
             <p>
