@@ -10,14 +10,12 @@ import { renderServerCard, SERVER_CARD_PATH } from "./server-card";
  * (postbuild). Returns their URL paths.
  */
 export function writeAgentFiles(index: ContentIndex, outDir: string): string[] {
-  fs.writeFileSync(path.join(outDir, HOME_MARKDOWN), renderHomeMarkdown(index, getChangelogEntries()));
-  fs.mkdirSync(path.dirname(path.join(outDir, SERVER_CARD_PATH)), { recursive: true });
-  fs.writeFileSync(path.join(outDir, SERVER_CARD_PATH), renderServerCard());
-  const files = renderGroupLlmsFiles(index).filter((file) => file.pages > 0);
+  const home = { path: HOME_MARKDOWN, text: renderHomeMarkdown(index, getChangelogEntries()) };
+  const files = [home, { path: SERVER_CARD_PATH, text: renderServerCard() }, ...renderGroupLlmsFiles(index).filter((file) => file.pages > 0)];
   for (const file of files) {
     const target = path.join(outDir, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.text);
   }
-  return [HOME_MARKDOWN, SERVER_CARD_PATH, ...files.map((file) => file.path)];
+  return files.map((file) => file.path);
 }
