@@ -107,27 +107,16 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
 
 /** The text of a file, or the line and offset of its first byte that is not UTF-8. */
 function decodeUtf8(bytes: Buffer): { text: string } | { line: number; offset: number } {
-  if (isUtf8(bytes)) return { text: bytes.toString("utf8") };
-  const offset = Math.max(0, firstInvalidUtf8(bytes));
-  return { line: bytes.subarray(0, offset).toString("latin1").split("\n").length, offset };
-}
-
-/** A sequence's second byte where it is narrower than 80–BF: no overlong form, no surrogate (ED A0–BF), nothing past U+10FFFF. */
-const SECOND_BYTE: Record<number, [number, number]> = { 0xe0: [0xa0, 0xbf], 0xed: [0x80, 0x9f], 0xf0: [0x90, 0xbf], 0xf4: [0x80, 0x8f] };
-
-/** The offset of the first byte that starts no valid UTF-8 sequence (-1 when the scan finds none). */
-function firstInvalidUtf8(bytes: Buffer): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const lead = bytes[i] as number;
-    const extra = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
-    if (extra < 0) return i;
-    const [low, high] = SECOND_BYTE[lead] ?? [0x80, 0xbf];
-    if (extra > 0 && ((bytes[i + 1] ?? 0) < low || (bytes[i + 1] ?? 0) > high)) return i;
-    for (let k = 2; k <= extra; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
-    i += extra + 1;
+  const text = bytes.toString("utf8");
+  if (isUtf8(bytes)) return { text };
+  // The decoder puts U+FFFD for each sequence that is not UTF-8; up to the first one, the text is the file's bytes (a
+  // U+FFFD the file spells as EF BF BD is no problem).
+  let offset = 0;
+  for (const char of text) {
+    if (char === "\uFFFD" && !bytes.subarray(offset, offset + 3).equals(Buffer.from("\uFFFD"))) break;
+    offset += Buffer.byteLength(char);
   }
-  return -1;
+  return { line: bytes.subarray(0, offset).toString("latin1").split("\n").length, offset };
 }
 
 /** The line of the frontmatter field a schema message names ("title: …" → the `title:` line), else line 1. */
