@@ -72,12 +72,10 @@ function entryOf(root: string, page: NonNullable<Artifact["page"]>): PageEntry {
 
 /** Makes the artifact of one file from its bytes. */
 export function makeArtifact(root: string, relativePath: string, bytes: Buffer, onMade?: LoadOptions["onMade"]): Artifact {
-  const loaded: LoadedPage = loadPage(root, relativePath, bytes);
-  const { entry } = loaded;
+  const { entry, ...loaded } = loadPage(root, relativePath, bytes);
   if (!entry) {
-    const failed = { relativePath, path: loaded.path, problems: loaded.problems };
-    onMade?.(failed, undefined);
-    return failed;
+    onMade?.(loaded, undefined);
+    return loaded;
   }
   const { tree, ...facts } = entry.analysis;
   const codeBlocks: [string, string][] = [];
@@ -85,9 +83,7 @@ export function makeArtifact(root: string, relativePath: string, bytes: Buffer, 
     codeBlocks.push([grammarFor(node.lang), node.value]);
   });
   const artifact: Artifact = {
-    relativePath,
-    path: loaded.path,
-    problems: loaded.problems,
+    ...loaded,
     page: { record: entry.record, body: entry.body, bodyLine: entry.bodyLine, facts },
     markdown: renderPageMarkdown(entry),
     sections: isSearchable(entry) ? buildPageSections(entry) : [],
