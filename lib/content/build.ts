@@ -20,7 +20,7 @@ import { resolveSidebar, sidebarFileSchema, sidebarPaths, type SidebarGroupSourc
 import type { ContentIndex, PageEntry, PageRecord } from "./types";
 import { referenceUsage } from "./usage";
 
-import { ContentError, problemsOf } from "./error";
+import { ContentError, orElse, problemsOf } from "./error";
 import { readYamlData } from "./yaml-data";
 
 export { ContentError } from "./error";
@@ -187,7 +187,7 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
     }
   }
 
-  const isStaticFile = (p: string) => Boolean(publicDir) && fs.existsSync(path.join(publicDir as string, safeDecode(p)));
+  const isStaticFile = (p: string) => Boolean(publicDir) && fs.existsSync(path.join(publicDir as string, orElse(() => decodeURIComponent(p), p)));
   const linksToBroken = (url: string) => {
     const target = broken.get(url.split("#")[0]?.split("?")[0] ?? "");
     if (target) target.links++;
@@ -234,14 +234,6 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
     },
     problems,
   };
-}
-
-function safeDecode(p: string): string {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return p;
-  }
 }
 
 /** The MDX files of a content folder, relative to it, sorted. */

@@ -6,5 +6,14 @@ export class ContentError extends Error {
   }
 }
 
+/** What `read` returns, or `fallback` when it throws. */
+export function orElse<T, F>(read: () => T, fallback: F): T | F {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 /** The problem lines of an error: a ContentError's own, else its message. */
 export const problemsOf = (error: unknown): string[] => (error instanceof ContentError ? error.problems : [error instanceof Error ? error.message : String(error)]);

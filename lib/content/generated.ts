@@ -13,6 +13,7 @@ import path from "node:path";
 import { z } from "zod";
 import { generatedDir } from "../reuse";
 import type { SearchSection } from "../search/types";
+import { orElse } from "./error";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";
 
@@ -139,12 +140,8 @@ function awaitManifest(build: string, waitMs = Number(process.env.LAUNCHBAY_BUIL
   const until = Date.now() + waitMs;
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
-    let manifest: Manifest | undefined;
-    try {
-      manifest = read("manifest", manifestSchema);
-    } catch {
-      // Not written yet (the content step removes the manifest first and writes it last).
-    }
+    // Undefined while not written yet (the content step removes the manifest first and writes it last).
+    const manifest = orElse(() => read("manifest", manifestSchema), undefined);
     if (manifest?.build === build) return manifest;
     if (Date.now() > until) {
       throw new Error(`${path.relative(process.cwd(), generatedFile("manifest"))} of this build (${BUILD_ENV}=${build}) was not written within ${Math.round(waitMs / 1000)} s: did the content step that runs next to next build (scripts/build.ts) fail?`);

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Root } from "mdast";
 import { checkBanner, getBanner } from "./banner";
 import { checkChangelog, getChangelog } from "./changelog";
+import { orElse } from "./error";
 import { loadGlossary } from "../kit/glossary";
 import { loadReferenceData } from "./reference-data";
 import { codeKey, hashOf, reuseAsync } from "../reuse";
@@ -83,14 +84,7 @@ function pagesOf(problem: string, state: ContentState): string[] {
  * A file with problems (the live preview shows them) gives nothing rather than stopping the rest.
  */
 export function siteData(root: string): GeneratedData {
-  const orEmpty = <T>(read: () => T, empty: T): T => {
-    try {
-      return read();
-    } catch {
-      return empty;
-    }
-  };
-  return { changelog: orEmpty(() => getChangelog(root), []), glossary: orEmpty(() => loadGlossary(root), []), limits: loadReferenceData(root).limits.data ?? null, banner: orEmpty(() => getBanner(root), null) };
+  return { changelog: orElse(() => getChangelog(root), []), glossary: orElse(() => loadGlossary(root), []), limits: loadReferenceData(root).limits.data ?? null, banner: orElse(() => getBanner(root), null) };
 }
 
 /** Loads, checks and generates the content; see the module comment. */
