@@ -36,9 +36,6 @@ export function parseHome(text: string, fileName = "content/home.yaml"): HomeDat
 
 /** Every link of the home data, for the link check. */
 export function homeLinks(home: HomeData): string[] {
-  const cards = [...home.platformCards, ...home.supportCards];
-  return [
-    ...home.hero.actions.map((a) => a.url),
-    ...cards.flatMap((c) => c.references.map((r) => r.url)),
-  ];
+  const references = [...home.platformCards, ...home.supportCards].flatMap((c) => c.references);
+  return [...home.hero.actions, ...references].map((r) => r.url);
 }
