@@ -63,8 +63,7 @@ async function main() {
   const timings: string[] = [];
   try {
     // `next build` starts once the content has passed its checks (a content problem never starts it).
-    const summary = await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) });
-    console.log(summary);
+    console.log(await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) }));
     timings.push(`content step ${seconds(started)}`);
   } catch (error) {
     if (next) stop(next.child);

@@ -164,14 +164,13 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
   }
   const entries = [...pages.values()];
 
-  let sidebarOrder: string[] = [];
   let groups: SidebarGroupSource[] = [];
   try {
     groups = readYamlData(path.join(root, "sidebar.yaml"), sidebarFileSchema, "content/sidebar.yaml");
-    sidebarOrder = sidebarPaths(groups);
   } catch (error) {
     problems.push(...problemsOf(error));
   }
+  const sidebarOrder = sidebarPaths(groups);
   const listed = new Set<string>();
   for (const entryPath of sidebarOrder) {
     if (listed.has(entryPath)) problems.push(`content/sidebar.yaml: ${entryPath} is listed twice`);

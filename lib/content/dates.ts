@@ -8,10 +8,9 @@ import path from "node:path";
  */
 export function gitLastModified(dir: string): Map<string, number> {
   const times = new Map<string, number>();
-  let output: string;
   try {
     const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    output = execFileSync("git", ["log", "--format=%x00%ct", "--name-only", "--no-renames", "--", "."], {
+    const output = execFileSync("git", ["log", "--format=%x00%ct", "--name-only", "--no-renames", "--", "."], {
       cwd: dir,
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
