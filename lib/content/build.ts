@@ -133,19 +133,12 @@ export interface AssembleOptions extends BuildOptions {
   gitTimes?: Map<string, number>;
 }
 
-/** The pages, the cross-page checks and the problems of every file, in file order. */
-export interface Assembled {
-  /** Undefined only when sidebar.yaml or home.yaml cannot be read. */
-  index?: ContentIndex;
-  problems: string[];
-}
-
 /**
- * Builds the content index from pages loaded one by one and runs every check across pages (links,
- * sidebar, descriptions, the home page). A file that is no page is one problem: links to it are not
- * reported again, the file's line says how many there are.
+ * Builds the content index from pages loaded one by one (undefined only when sidebar.yaml or home.yaml cannot be
+ * read) and runs every check across pages (links, sidebar, descriptions, the home page). A file that is no page is
+ * one problem: links to it are not reported again, the file's line says how many there are.
  */
-export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes = gitLastModified(root) }: AssembleOptions): Assembled {
+export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes = gitLastModified(root) }: AssembleOptions): { index?: ContentIndex; problems: string[] } {
   const problems: string[] = [];
   const pages = new Map<string, PageEntry>();
   const broken = new Map<string, { problems: string[]; links: number }>();
