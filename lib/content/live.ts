@@ -16,8 +16,7 @@ let live: ContentState | undefined;
 
 /** The content of this process, loaded from the content folder once (reusing the per-file work of earlier builds). */
 export function liveContent(): ContentState {
-  live ??= loadContent({ root: contentRoot(), publicDir: publicDir() });
-  return live;
+  return (live ??= loadContent({ root: contentRoot(), publicDir: publicDir() }));
 }
 
 /** The live content's index, every page with its syntax tree; throws a ContentError naming every problem. */

@@ -63,8 +63,7 @@ function entryOf(root: string, page: NonNullable<Artifact["page"]>): PageEntry {
   const analysis = {
     ...page.facts,
     get tree() {
-      tree ??= analyzeMdx(page.body, loadReferenceData(root)).tree;
-      return tree;
+      return (tree ??= analyzeMdx(page.body, loadReferenceData(root)).tree);
     },
   };
   return { record: structuredClone(page.record), body: page.body, bodyLine: page.bodyLine, file: path.join(root, page.record.relativePath), analysis };
