@@ -79,9 +79,8 @@ export function writeGenerated(
   { live = false, build }: { live?: boolean; build?: string } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
-  // A build removes the manifest first, so an interrupted write is never taken as whole; the live preview's
-  // watcher (`live`) keeps it while it writes, for the pages being served from the folder meanwhile (each file
-  // is replaced whole, and the new manifest comes last).
+  // A build removes the old manifest first; the live preview's watcher (`live`) keeps it while it writes, for the
+  // pages being served from the folder meanwhile (each file is replaced whole).
   if (!live) fs.rmSync(generatedFile("manifest"), { force: true });
   const broken = [...state.problemsByPath.keys()].filter((p) => !state.index?.pages.has(p));
   write("problems", { problems: state.problems, byPath: Object.fromEntries(state.problemsByPath), broken });

@@ -13,10 +13,8 @@ import { startHighlighting } from "../highlight-blocks";
 import { StepFailed } from "./failure";
 
 /**
- * Runs the content step; returns its one-line summary, or throws StepFailed with every problem. `build` is the
- * build id `next build`'s workers wait for in the manifest (scripts/build.ts; lib/content/generated.ts BUILD_ENV);
- * `onChecked` is called once every page has loaded and passed the content checks, before the slower part
- * (highlighting, diagrams, compiling the pages, writing `.generated/`).
+ * Runs the content step; returns its one-line summary, or throws StepFailed with every problem. `build` and
+ * `onChecked` are generateContent's (lib/content/pipeline.ts; scripts/build.ts passes both).
  */
 export async function contentStep({ build, onChecked }: { build?: string; onChecked?: () => void } = {}): Promise<string> {
   const started = performance.now();
