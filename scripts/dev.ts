@@ -9,6 +9,7 @@
  * A change to the content code itself (lib/content, lib/mdx/) needs a restart.
  */
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { watch } from "chokidar";
@@ -84,19 +85,16 @@ const buildSemantic = coalesced(async () => {
   if (!semantic.allowed || !sections) return;
   const worker = (semantic.worker ??= new Worker(path.join(__dirname, "steps/semantic-dev-worker.mjs")));
   worker.unref();
-  // One request at a time (coalesced), so the next message is this one's reply.
-  const reply = await new Promise<{ sections?: number; ms?: number; error?: string }>((resolve) => {
-    const failed = (error: Error) => {
+  // One request at a time (coalesced), so the next message is this one's reply (an "error" event rejects it).
+  const replied = once(worker, "message");
+  worker.postMessage(sections);
+  const reply: { sections?: number; ms?: number; error?: string } = await replied.then(
+    ([message]) => message,
+    (error: Error) => {
       semantic.worker = undefined;
-      resolve({ error: error.stack ?? error.message });
-    };
-    worker.once("error", failed);
-    worker.postMessage(sections);
-    worker.once("message", (message: { sections?: number; ms?: number; error?: string }) => {
-      worker.off("error", failed);
-      resolve(message);
-    });
-  });
+      return { error: error.stack ?? error.message };
+    },
+  );
   if (reply.error) console.error(`search: the semantic data could not be built (search stays by keywords):\n${reply.error}`);
   else console.log(`search: semantic data for ${reply.sections} sections ready in ${reply.ms} ms`);
 });
