@@ -46,7 +46,6 @@ export interface LoadedPage {
 
 /** Reads one MDX file (its bytes) into a page entry and runs the checks that need only that page. */
 export function loadPage(root: string, relativePath: string, bytes: Buffer): LoadedPage {
-  const file = path.join(root, relativePath);
   const where = `content/${relativePath}`;
   const pagePath = fileToPath(relativePath);
   const failed = (problems: string[]): LoadedPage => ({ relativePath, path: pagePath, problems });
@@ -95,7 +94,7 @@ export function loadPage(root: string, relativePath: string, bytes: Buffer): Loa
     lastUpdated: "",
     lastUpdatedTimestamp: 0,
   };
-  const entry: PageEntry = { record, body: parsed.content, file, analysis, bodyLine };
+  const entry: PageEntry = { record, body: parsed.content, file: path.join(root, relativePath), analysis, bodyLine };
   const problems = [
     ...timed("page", () => checkPage(entry)),
     ...timed("consistency", () => checkConsistency(entry)),
