@@ -178,7 +178,12 @@ export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes 
     }
   }
 
-  const isStaticFile = (p: string) => Boolean(publicDir) && fs.existsSync(path.join(publicDir as string, orElse(() => decodeURIComponent(p), p)));
+  // A file under public/ (what the site serves at that URL): not a folder, nothing outside it (`/../package.json`).
+  const isStaticFile = (p: string) => {
+    if (!publicDir) return false;
+    const file = path.join(publicDir, orElse(() => decodeURIComponent(p), p));
+    return file.startsWith(path.join(publicDir, path.sep)) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  };
   const linksToBroken = (url: string) => {
     const target = broken.get(url.split("#")[0]?.split("?")[0] ?? "");
     if (target) target.links++;

@@ -179,4 +179,11 @@ describe("build-time checks name the file and the problem", () => {
   it("allows links to static files and generated routes", () => {
     expect(() => buildWith(deployWith("[i](/og-image.png) [s](/sitemap.xml) [h](/)"))).not.toThrow();
   });
+
+  it("takes no file outside public/ and no folder for a static file", () => {
+    expect(problemsWith(deployWith("[p](/../package.json) [f](/images/)"))).toEqual([
+      "content/guides/deploy.mdx:6: link to /../package.json: no such page",
+      "content/guides/deploy.mdx:6: link to /images/: no such page",
+    ]);
+  });
 });
