@@ -71,11 +71,13 @@ export interface Generated {
   counts: { files: number; made: number; pages: number; blocks: number; highlighted: number; diagrams: number; drawn: number; compiled: number; compiledNow: number };
 }
 
-/** The page paths a problem line is about (`content/x.mdx:12: …`), or every page for a problem of a shared file. */
-function pagesOf(problem: string, state: ContentState): string[] {
-  const file = /^content\/([^:]+)/.exec(problem)?.[1];
-  const artifact = file ? state.artifacts.get(file) : undefined;
-  if (artifact) return [artifact.path];
+/**
+ * The page paths a problem line is about: those of the content files it names (`content/x.mdx:12: …`; both files of
+ * `content/a.mdx and content/a/index.mdx both map to /a/`), or every page for a problem of a shared file.
+ */
+export function pagesOf(problem: string, state: Pick<ContentState, "artifacts" | "index">): string[] {
+  const named = [...problem.matchAll(/content\/([^\s:]+\.mdx)/g)].flatMap(([, file]) => state.artifacts.get(file as string)?.path ?? []);
+  if (named.length > 0) return [...new Set(named)];
   return state.index ? [...state.index.pages.keys()] : [];
 }
 
