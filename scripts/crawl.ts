@@ -8,6 +8,7 @@ import path from "node:path";
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type ResolvedConfig } from "html-validate";
 import { pageIds, pageLinks, resolveLink, sitemapUrls } from "../lib/export-checks/crawl";
 import { site } from "../lib/site";
+import { orElse } from "../lib/content/error";
 import { fileForPath, parseRedirectsFile, pathForFile } from "../lib/hosting/static-host";
 
 const out = path.resolve(process.env.OUT_DIR ?? "out");
@@ -36,8 +37,10 @@ function landing(pathname: string): string | undefined {
   return landings.get(pathname);
 }
 function findLanding(pathname: string): string | undefined {
-  const file = fileForPath(decodeURIComponent(pathname)).slice(1);
-  if (!exists(file)) return undefined;
+  // A malformed escape (`/a%zz/`) names no file: a broken link, not a crash.
+  const decoded = orElse(() => decodeURIComponent(pathname), undefined);
+  const file = decoded === undefined ? undefined : fileForPath(decoded).slice(1);
+  if (file === undefined || !exists(file)) return undefined;
   const html = read(file);
   if (!isStub(html)) return file.endsWith(".html") ? pathForFile(file) : pathname;
   const target = /url=([^"]+)"/.exec(html)?.[1];

@@ -40,7 +40,7 @@ describe("npm run crawl", () => {
   it("fails naming every broken link, anchor, sitemap entry, stub, redirect, orphan and invalid element", () => {
     const { status, output } = crawl({
       ...site,
-      "index.html": page("Home", '<a href="/guide/">Guide</a> <a href="/missing/">Missing</a> <a href="/guide/#nope">Nope</a> <p><div>bad nesting</div></p>'),
+      "index.html": page("Home", '<a href="/guide/">Guide</a> <a href="/missing/">Missing</a> <a href="/guide/#nope">Nope</a> <a href="/a%zz/">Bad escape</a> <p><div>bad nesting</div></p>'),
       "lonely/index.html": page("Lonely", "<p>No one links here.</p>"),
       "old.html": stub("/gone/"),
       "sitemap.xml": `<urlset><url><loc>${origin}/nowhere/</loc></url></urlset>`,
@@ -49,6 +49,7 @@ describe("npm run crawl", () => {
     expect(status).toBe(1);
     expect(output).toContain("index.html: link to /missing/ — nothing at /missing/");
     expect(output).toContain('index.html: link to /guide/#nope — /guide/ has no element with id "nope"');
+    expect(output).toContain("index.html: link to /a%zz/ — nothing at /a%zz/");
     expect(output).toContain(`sitemap.xml: ${origin}/nowhere/ is no page`);
     expect(output).toContain("old.html: redirect stub points at no page");
     expect(output).toContain("_redirects: /x.html → /gone/ is no page");
