@@ -9,7 +9,6 @@
  * A change to the content code itself (lib/content, lib/mdx/) needs a restart.
  */
 import { spawn } from "node:child_process";
-import { once } from "node:events";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { watch } from "chokidar";
@@ -20,6 +19,7 @@ import { generateContent } from "../lib/content/pipeline";
 import type { ContentState } from "../lib/content/store";
 import type { SearchSection } from "../lib/search/types";
 import { devDirs } from "../lib/reuse";
+import { replier, type Request } from "./worker-reply";
 
 // Its own output folder, the build's reuse store (lib/reuse.ts devDirs); `next dev` inherits both.
 for (const [name, value] of Object.entries(devDirs(process.env, process.cwd()))) if (value !== undefined) process.env[name] = value;
@@ -78,23 +78,23 @@ const regenerate = coalesced(generate);
  * reused by key, so an edit that changes no section costs nothing). Not before the first page has hydrated
  * (`allowed`): the model would compete with Next's first compile. One build at a time; the last version always gets one.
  */
-const semantic: { sections?: SearchSection[]; allowed: boolean; worker?: Worker } = { allowed: false };
+const semantic: { sections?: SearchSection[]; allowed: boolean; request?: Request } = { allowed: false };
+
+function startSemanticWorker(): Request {
+  const worker = new Worker(path.join(__dirname, "steps/semantic-dev-worker.mjs"));
+  worker.unref();
+  return replier(worker, "the semantic worker");
+}
 
 const buildSemantic = coalesced(async () => {
   const sections = semantic.sections;
   if (!semantic.allowed || !sections) return;
-  const worker = (semantic.worker ??= new Worker(path.join(__dirname, "steps/semantic-dev-worker.mjs")));
-  worker.unref();
-  // One request at a time (coalesced), so the next message is this one's reply (an "error" event rejects it).
-  const replied = once(worker, "message");
-  worker.postMessage(sections);
-  const reply: { sections?: number; ms?: number; error?: string } = await replied.then(
-    ([message]) => message,
-    (error: Error) => {
-      semantic.worker = undefined;
-      return { error: error.stack ?? error.message };
-    },
-  );
+  // One request at a time (coalesced); a worker that stopped fails it, and the next build starts a new one.
+  semantic.request ??= startSemanticWorker();
+  const reply: { sections?: number; ms?: number; error?: string } = await semantic.request<typeof reply>(sections).catch((error: Error) => {
+    semantic.request = undefined;
+    return { error: error.stack ?? error.message };
+  });
   if (reply.error) console.error(`search: the semantic data could not be built (search stays by keywords):\n${reply.error}`);
   else console.log(`search: semantic data for ${reply.sections} sections ready in ${reply.ms} ms`);
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { BudgetCheck, readExportFile, type BudgetResult } from "../../lib/export-checks/budgets";
 import { finishPages } from "../../lib/next-export";
+import { replier } from "../worker-reply";
 
 export interface PagesTask {
   out: string;
@@ -35,23 +36,12 @@ export function finishAndMeasure({ out, notFoundScript, files, queue, budgets }:
 }
 
 /**
- * A worker thread (the other core) that checks an export and runs `finishAndMeasure`, one request at a time. Created
- * early, it loads its modules while the caller does other work; `stop` ends it.
+ * A worker thread (the other core) that checks an export and runs `finishAndMeasure`, one request at a time
+ * (scripts/worker-reply.ts). Created early, it loads its modules while the caller does other work; `stop` ends it.
  */
 export class PagesWorker {
   private readonly worker = new Worker(path.join(__dirname, "pages-worker.mjs"));
-
-  private request<T>(message: { check: string } | { task: PagesTask }): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const exited = (code: number) => reject(new Error(`postbuild's page worker exited with code ${code}`));
-      this.worker.once("error", reject).once("exit", exited);
-      this.worker.once("message", (reply: T) => {
-        this.worker.off("error", reject).off("exit", exited);
-        resolve(reply);
-      });
-      this.worker.postMessage(message);
-    });
-  }
+  private readonly request = replier(this.worker, "postbuild's page worker");
 
   /** What lib/next-export/ assumes of the export in `out` and it does not find (exportProblems), checked before any file changes. */
   check(out: string): Promise<string[]> {
