@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BADGE_PHASES, type BadgePhase } from "@/lib/kit/phases";
+import { ownValue } from "@/lib/content/own";
 
 /** `<Steps>` around an ordered list: a numbered procedure, each step marked on a line. */
 export function Steps({ children }: { children?: ReactNode }) {
@@ -23,7 +24,7 @@ export function LinkCard({ href, title, description }: { href: string; title: st
 
 /** A release-phase badge: its text is the phase, so screen readers read it as written. */
 export function Badge({ phase, children }: { phase: BadgePhase; children?: ReactNode }) {
-  const kind: BadgePhase = Object.hasOwn(BADGE_PHASES, phase) ? phase : "beta";
+  const kind: BadgePhase = ownValue(BADGE_PHASES, phase) === undefined ? "beta" : phase;
   return (
     <span className={`badge badge-${kind}`} data-phase={kind}>
       {children ?? BADGE_PHASES[kind]}

@@ -11,6 +11,7 @@ import { checkCliInvocations } from "./check-cli";
 import { at } from "./check-components";
 import { limitsById, PLANS, type ReferenceData } from "./reference-data";
 import { listOperations } from "./reference-openapi";
+import { ownValue } from "./own";
 import { attributeOf, CLI_NAMES, cliOf, REFERENCE_COMPONENTS } from "./reference-expand";
 import type { PageEntry } from "./types";
 
@@ -38,7 +39,7 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
     case "CliOverview":
     case "CliCommands": {
       const name = attributeOf(element, "cli") ?? "launchbay";
-      if (!Object.hasOwn(CLI_NAMES, name)) return `<${element.name} cli="${name}">: unknown CLI (${Object.keys(CLI_NAMES).join(", ")})`;
+      if (ownValue(CLI_NAMES, name) === undefined) return `<${element.name} cli="${name}">: unknown CLI (${Object.keys(CLI_NAMES).join(", ")})`;
       const file = name === "launchbay" ? "content/cli.yaml" : "content/visual-editor-cli.yaml";
       const chosen = cliOf(element, data);
       return chosen ? `<CliCommands group="${attributeOf(element, "group") ?? ""}">: unknown group (groups: ${chosen.groups.map((g) => g.id).join(", ")})` : `<${element.name}>: ${file} is missing or invalid`;

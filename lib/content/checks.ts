@@ -1,6 +1,7 @@
 import { SITE_ROUTE_PATHS } from "./site-routes";
 import { at, checkComponents, KIT_COMPONENTS } from "./check-components";
 import { CODE_LANGUAGES } from "./languages";
+import { ownValue } from "./own";
 import { duplicateHeadings } from "./headings";
 import { REFERENCE_COMPONENTS } from "./reference-expand";
 import { LAYOUTS } from "./layouts";
@@ -23,7 +24,7 @@ export function checkPage(entry: PageEntry): string[] {
   const { analysis } = entry;
   for (const block of analysis.codeBlocks) {
     if (!block.lang) problems.push(`${at(entry, block.line)}: code block without a language (write \`\`\`bash, \`\`\`ts …)`);
-    else if (!Object.hasOwn(CODE_LANGUAGES, block.lang)) problems.push(`${at(entry, block.line)}: unknown code language "${block.lang}"`);
+    else if (ownValue(CODE_LANGUAGES, block.lang) === undefined) problems.push(`${at(entry, block.line)}: unknown code language "${block.lang}"`);
   }
   for (const component of analysis.components) {
     const handlers = component.attributes.filter((name) => /^on[a-z]/i.test(name));

@@ -1,4 +1,6 @@
-/** The fence language of a diagram (drawn by lib/diagrams, never highlighted); here, a module with no imports, so the page analysis reads it without the renderer in its code key. */
+import { ownValue } from "./own";
+
+/** The fence language of a diagram (drawn by lib/diagrams, never highlighted); here, a module that imports nothing but ./own, so the page analysis reads it without the renderer in its code key. */
 export const DIAGRAM_LANG = "mermaid";
 
 /**
@@ -44,6 +46,5 @@ export const SHIKI_LANGS = [...new Set(Object.values(CODE_LANGUAGES))].filter((l
 
 /** The Shiki grammar of a fence's language ("text" for none); unknown languages fail the content checks first. */
 export function grammarFor(lang: string | null | undefined): string {
-  // Own keys only: a fence named like an object's property (`constructor`) is no language.
-  return lang && Object.hasOwn(CODE_LANGUAGES, lang) ? (CODE_LANGUAGES[lang] as string) : "text";
+  return ownValue(CODE_LANGUAGES, lang) ?? "text";
 }

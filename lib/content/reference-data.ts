@@ -10,6 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { problemsOf } from "./error";
 import { parseYamlData } from "./yaml-data";
+import { ownValue } from "./own";
 
 /* ---------- limits.yaml ---------- */
 
@@ -207,8 +208,7 @@ export function loadReferenceData(root: string): ReferenceData {
  * limit has no value for that plan (`value` is the value of every plan `plans` does not list).
  */
 export function limitText(limit: Limit, plan?: string): string | undefined {
-  // Own keys only: `plan="constructor"` is no plan, not a method every object has.
-  if (plan !== undefined) return (limit.plans && Object.hasOwn(limit.plans, plan) ? limit.plans[plan as Plan] : undefined) ?? limit.value;
+  if (plan !== undefined) return ownValue(limit.plans ?? {}, plan) ?? limit.value;
   return limit.value;
 }
 

@@ -23,6 +23,7 @@ import { code, heading, link, paragraph, renderApiOverview, renderApiTag, render
 import { findInvocations } from "./check-cli";
 import { commandKey, operationKey } from "./usage";
 import { timed } from "./check-timing";
+import { ownValue } from "./own";
 
 /** The components this module expands, for the content checks' list of known components. */
 export const REFERENCE_COMPONENTS = ["Limit", "LimitsTable", "CliOverview", "CliCommands", "ApiOverview", "ApiOperations"] as const;
@@ -41,8 +42,8 @@ export const CLI_NAMES = { launchbay: "cli", "visual-editor": "editorCli" } as c
 /** The CLI data an element's `cli` attribute names (undefined for an unknown name or missing data). */
 export function cliOf(element: Element, data: ReferenceData) {
   const name = attributeOf(element, "cli") ?? "launchbay";
-  // Own keys only: `cli="toString"` names no CLI, not a method every object has.
-  return Object.hasOwn(CLI_NAMES, name) ? data[CLI_NAMES[name as keyof typeof CLI_NAMES]].data : undefined;
+  const key = ownValue(CLI_NAMES, name);
+  return key ? data[key].data : undefined;
 }
 
 /** A string attribute of an MDX element (`id="…"`). */

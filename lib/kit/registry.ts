@@ -15,6 +15,7 @@ import { findTerm, slugOfTerm, type GlossaryTerm } from "./glossary";
 import { packageManagerCommands } from "./package-managers";
 import { BADGE_PHASES, type BadgePhase } from "./phases";
 import { usedInMarker } from "../content/usage";
+import { ownValue } from "../content/own";
 
 export type KitElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -62,7 +63,7 @@ export const CALLOUT_TYPES = { note: "Note", tip: "Tip", warning: "Warning", dan
 /** A callout as a quote whose first paragraph starts with its bold title. */
 function calloutToBlockquote(element: KitElement): RootContent[] {
   const type = kitProp(element, "type") ?? "note";
-  const title = kitProp(element, "title") ?? (Object.hasOwn(CALLOUT_TYPES, type) ? CALLOUT_TYPES[type as keyof typeof CALLOUT_TYPES] : "Note");
+  const title = kitProp(element, "title") ?? ownValue(CALLOUT_TYPES, type) ?? "Note";
   const label = strongLine(`${title}:`, [{ type: "text", value: " " }]).children;
   // Content written on the tag's line may come as phrasing nodes: gather those into paragraphs.
   const blocks: BlockContent[] = [];
@@ -88,7 +89,7 @@ export const KIT = {
     props: { type: {}, title: {} },
     check: (element) => {
       const type = kitProp(element, "type");
-      return type !== undefined && !Object.hasOwn(CALLOUT_TYPES, type) ? [`unknown callout type "${type}" on <Callout> (types: ${Object.keys(CALLOUT_TYPES).join(", ")})`] : [];
+      return type !== undefined && ownValue(CALLOUT_TYPES, type) === undefined ? [`unknown callout type "${type}" on <Callout> (types: ${Object.keys(CALLOUT_TYPES).join(", ")})`] : [];
     },
     markdown: calloutToBlockquote,
     search: children,
@@ -149,11 +150,11 @@ export const KIT = {
     props: { phase: { required: true } },
     check: (element) => {
       const phase = kitProp(element, "phase");
-      return phase !== undefined && !Object.hasOwn(BADGE_PHASES, phase) ? [`unknown release phase "${phase}" on <Badge> (phases: ${Object.keys(BADGE_PHASES).join(", ")})`] : [];
+      return phase !== undefined && ownValue(BADGE_PHASES, phase) === undefined ? [`unknown release phase "${phase}" on <Badge> (phases: ${Object.keys(BADGE_PHASES).join(", ")})`] : [];
     },
     markdown: (element) => {
       const phase = kitProp(element, "phase") as BadgePhase | undefined;
-      const label = element.children.length ? null : (phase && Object.hasOwn(BADGE_PHASES, phase) && BADGE_PHASES[phase]) || "Beta";
+      const label = element.children.length ? null : (ownValue(BADGE_PHASES, phase) ?? "Beta");
       if (!label) return children(element);
       // A badge on a line of its own is a block: a bare text node there would run the blocks around it together.
       return element.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [{ type: "text", value: label }] }] : [{ type: "text", value: label }];
@@ -194,4 +195,4 @@ export const KIT = {
 export type KitName = keyof typeof KIT;
 
 /** The kit entry of an element's name, if it is one. */
-export const kitEntry = (name: string | null | undefined): KitEntry | undefined => (name && Object.hasOwn(KIT, name) ? (KIT as Record<string, KitEntry>)[name] : undefined);
+export const kitEntry = (name: string | null | undefined): KitEntry | undefined => ownValue<KitEntry>(KIT, name);
