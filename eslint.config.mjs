@@ -40,6 +40,7 @@ export default defineConfig([
     ".next/**",
     "out/**",
     "__tests__/fixtures/next-export/{.next,out,golden}/**",
+    "__tests__/fixtures/next-generate-work/**",
     "node_modules/**",
     "next-env.d.ts",
     "coverage/**",
@@ -79,8 +80,9 @@ export default defineConfig([
     },
   },
   {
-    // The fixture site Next exports for lib/next-export/'s golden tests is JSX (no TypeScript setup of its own).
-    files: ["__tests__/fixtures/next-export/app/**"],
+    // The fixture sites Next builds in tests (lib/next-export/'s golden export, the build's generate mode) are JSX (no
+    // TypeScript setup of their own).
+    files: ["__tests__/fixtures/next-{export,generate}/app/**"],
     rules: { "runtimes/use-client-file-name": "off" },
   },
   {

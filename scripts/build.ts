@@ -6,8 +6,9 @@
  *
  * Once the content has loaded and passed its checks, `next build` starts and compiles (which needs no content) while
  * the content step highlights, draws diagrams, compiles the pages and writes `.generated/`; Next's workers wait for
- * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). A content problem is printed
- * naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
+ * the manifest of this build before they read it (lib/content/generated.ts, BUILD_ENV). Next compiles only when the
+ * code changed since the last build (scripts/steps/next-build.ts; `--recompile` compiles anyway). A content problem
+ * is printed naming file and line, before Next starts; a later one (an MDX compile error) stops `next build` first.
  * While Next builds, this process loads postbuild and makes what it needs of `.generated/` alone (the search index and
  * its files, the Markdown copies, the redirects, the social images; scripts/steps/postbuild.ts preparePostbuild), so
  * only what reads Next's export is left after it (docs/performance.md).
@@ -19,28 +20,16 @@
  * one took ~2 s of a cold content step's ~25 s of CPU (cold content step alone, 2 runs each: 18.1 s → 16.8 s wall,
  * 27.2 s → 25.4 s CPU; 64 MB gained nothing more). Next's own processes gained nothing from it and keep V8's defaults.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { BUILD_ENV } from "../lib/content/generated";
 import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
+import { startNextBuild, type NextBuild } from "./steps/next-build";
 
 const out = path.join(process.cwd(), "out");
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-/** `next build` in its own process group (so that stopping it stops its workers), its output shown as it comes. */
-function startNextBuild(build: string): { child: ChildProcess; done: Promise<void> } {
-  // Next's workers, like postbuild, read .generated/ (lib/content/pages.ts), never the content folder.
-  const env = { ...process.env, [BUILD_ENV]: build };
-  const child = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "build"], { stdio: "inherit", env, detached: true });
-  const done = new Promise<void>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new StepFailed(`next build failed (${signal ?? `exit code ${code}`})`))));
-  });
-  done.catch(() => undefined); // awaited by main() once the content step is done
-  return { child, done };
-}
 
 function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -54,7 +43,7 @@ function stop(child: ChildProcess) {
 async function main() {
   const started = performance.now();
   const build = randomUUID();
-  let next: ReturnType<typeof startNextBuild> | undefined;
+  let next: NextBuild | undefined;
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {
       if (next) stop(next.child);
@@ -63,7 +52,7 @@ async function main() {
   const timings: string[] = [];
   try {
     // `next build` starts once the content has passed its checks (a content problem never starts it).
-    console.log(await contentStep({ build, onChecked: () => void (next = startNextBuild(build)) }));
+    console.log(await contentStep({ build, onChecked: () => void (next = startNextBuild({ env: { ...process.env, [BUILD_ENV]: build }, recompile: process.argv.includes("--recompile") })) }));
     timings.push(`content step ${seconds(started)}`);
   } catch (error) {
     if (next) stop(next.child);
@@ -75,7 +64,7 @@ async function main() {
   postbuild.catch(() => undefined); // awaited once next build is done
   await next.done;
   const { postbuildStep } = await postbuild;
-  timings.push(`next build ${seconds(started)}`);
+  timings.push(`next build ${seconds(started)}${next.mode === "generate" ? " (code unchanged: no compile)" : ""}`);
   const since = performance.now();
   // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).
   console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets") }));
