@@ -61,13 +61,10 @@ export function useClientNavigation(): void {
       event.preventDefault();
       router.push(href);
     };
-    const options = { capture: true, passive: true } as const;
-    const intents = ["pointerover", "focusin", "touchstart"] as const;
-    for (const type of intents) document.addEventListener(type, intent, options);
-    document.addEventListener("click", click);
-    return () => {
-      for (const type of intents) document.removeEventListener(type, intent, options);
-      document.removeEventListener("click", click);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, intent, { capture: true, passive: true, signal });
+    document.addEventListener("click", click, { signal });
+    return () => listening.abort();
   }, [router]);
 }

@@ -10,16 +10,13 @@ import { onTermKey, onTermLeave } from "../kit/term-dismiss";
 export function useKitBehavior(pathname: string): void {
   useLayoutEffect(applyStoredTabsHere, [pathname]);
   useEffect(() => {
-    const listeners: [string, EventListener][] = [
-      ["click", onTabClick as EventListener],
-      ["keydown", onTabKey as EventListener],
-      ["keydown", onTermKey as EventListener],
-      ["focusout", onTermLeave as EventListener],
-      ["mouseout", onTermLeave as EventListener],
-    ];
-    for (const [type, listener] of listeners) document.addEventListener(type, listener);
-    return () => {
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("click", onTabClick, { signal });
+    document.addEventListener("keydown", onTabKey, { signal });
+    document.addEventListener("keydown", onTermKey, { signal });
+    document.addEventListener("focusout", onTermLeave, { signal });
+    document.addEventListener("mouseout", onTermLeave, { signal });
+    return () => listening.abort();
   }, []);
 }
