@@ -26,8 +26,7 @@ export const REDIRECT_EXCEPTIONS: Readonly<Record<string, { index: boolean; html
 
 /** Which redirect stubs a page gets by the page map; the home page has only `/index.html`. */
 export function pageMapRedirects(path: string): { index: boolean; html: boolean } {
-  if (path === "/") return { index: true, html: false };
-  return REDIRECT_EXCEPTIONS[path] ?? (INDEX_PAGES.includes(path) ? { index: true, html: false } : { index: true, html: true });
+  return REDIRECT_EXCEPTIONS[path] ?? { index: true, html: path !== "/" && !INDEX_PAGES.includes(path) };
 }
 
 /**

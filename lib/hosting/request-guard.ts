@@ -36,9 +36,8 @@ export function routeRequest(method: string, rawUrl: string, { redirects, isFold
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return reject(405, `method ${method.slice(0, 20)} not allowed`);
   if (rawUrl.length > MAX_URL_LENGTH) return reject(414, "URL too long");
   if (!rawUrl.startsWith("/")) return reject(400, "not an origin-form request target");
-  const queryAt = rawUrl.indexOf("?");
-  const rawPath = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt);
-  const search = queryAt < 0 ? "" : rawUrl.slice(queryAt);
+  const rawPath = rawUrl.split("?", 1)[0] as string;
+  const search = rawUrl.slice(rawPath.length);
   // Node's parser lets through bytes a browser would have escaped; a target with them came from no link of ours.
   if (/[^\x21-\x7e]/.test(rawUrl)) return reject(400, "unescaped byte in the URL");
   if (rawPath.includes("#") || rawPath.includes("\\")) return reject(400, "fragment or backslash in the path");
