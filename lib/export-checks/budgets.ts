@@ -97,8 +97,7 @@ export class BudgetCheck {
     const sizes = measurePage(html, this.read, this.sizes, `/${file.replace(/(^|\/)index\.html$/, "$1")}`);
     this.problems.push(...budgetProblems(file, sizes));
     this.pages++;
-    const heaviest = { page: file, js: sizes.js, css: sizes.css, html: sizes.html, requests: sizes.requests.firstView + sizes.requests.afterFirstView };
-    this.heaviest = heavier(this.heaviest, heaviest);
+    this.heaviest = heavier(this.heaviest, { page: file, js: sizes.js, css: sizes.css, html: sizes.html, requests: sizes.requests.firstView + sizes.requests.afterFirstView });
   }
 
   /** What was found (plain data: it crosses from postbuild's worker thread). */

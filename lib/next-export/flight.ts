@@ -59,8 +59,7 @@ export function prefetchOnSight(html: string, pagePath?: string, flight = flight
     }
     if (typeof parsed.href !== "string" || !parsed.href.startsWith("/") || parsed.href.startsWith("//") || parsed.prefetch === false) continue;
     const route = parsed.href.split(/[?#]/)[0] as string;
-    if (!route.endsWith("/")) continue;
-    if (route !== pagePath && !routes.includes(route)) routes.push(route);
+    if (route.endsWith("/") && route !== pagePath && !routes.includes(route)) routes.push(route);
   }
   return routes;
 }

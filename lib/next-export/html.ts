@@ -48,8 +48,7 @@ export function withCspMeta(page: string, file = "page", hosts = thirdPartyHosts
  */
 export function withNotFoundFallback(html: string, script: string, file = "404.html"): string {
   const tag = `<script>${script}</script>`;
-  const head = html.slice(0, html.indexOf("</head>"));
-  if (head.includes(tag)) return html;
+  if (html.slice(0, html.indexOf("</head>")).includes(tag)) return html;
   if (!html.includes(HEAD_START)) throw new Error(`${file}: no ${HEAD_START} to put the 404 fallback after`);
   return html.replace(HEAD_START, `${HEAD_START}${tag}`);
 }
