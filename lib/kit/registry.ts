@@ -13,7 +13,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdas
 import { toString } from "mdast-util-to-string";
 import { findTerm, slugOfTerm, type GlossaryTerm } from "./glossary";
 import { packageManagerCommands } from "./package-managers";
-import { BADGE_PHASES, type BadgePhase } from "./phases";
+import { BADGE_PHASES } from "./phases";
 import { usedInMarker } from "../content/usage";
 import { ownValue } from "../content/own";
 
@@ -100,12 +100,11 @@ export const KIT = {
       const problems: string[] = [];
       const syncKey = kitProp(element, "syncKey");
       if (syncKey !== undefined && !/^[\w-]+$/.test(syncKey)) problems.push(`syncKey "${syncKey}" may hold only letters, digits, - and _`);
-      if (!element.children.some((child) => child.type === "mdxJsxFlowElement" && child.name === "Tab"))
-        problems.push(`<Tabs> needs <Tab label="…"> children, each <Tab> and </Tab> on a line of its own`);
+      const tabs = element.children.filter((child): child is MdxJsxFlowElement => child.type === "mdxJsxFlowElement" && child.name === "Tab");
+      if (tabs.length === 0) problems.push(`<Tabs> needs <Tab label="…"> children, each <Tab> and </Tab> on a line of its own`);
       // Two labels that store the same choice: a synced choice of the second would select the first.
       const labels = new Map<string, string>();
-      for (const child of element.children) {
-        const label = child.type === "mdxJsxFlowElement" && child.name === "Tab" ? kitProp(child, "label") : undefined;
+      for (const label of tabs.map((tab) => kitProp(tab, "label"))) {
         if (label === undefined) continue;
         const value = tabValue(label);
         const earlier = labels.get(value);
@@ -153,9 +152,8 @@ export const KIT = {
       return phase !== undefined && ownValue(BADGE_PHASES, phase) === undefined ? [`unknown release phase "${phase}" on <Badge> (phases: ${Object.keys(BADGE_PHASES).join(", ")})`] : [];
     },
     markdown: (element) => {
-      const phase = kitProp(element, "phase") as BadgePhase | undefined;
-      const label = element.children.length ? null : (ownValue(BADGE_PHASES, phase) ?? "Beta");
-      if (!label) return children(element);
+      if (element.children.length) return children(element);
+      const label = ownValue(BADGE_PHASES, kitProp(element, "phase")) ?? "Beta";
       // A badge on a line of its own is a block: a bare text node there would run the blocks around it together.
       return element.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [{ type: "text", value: label }] }] : [{ type: "text", value: label }];
     },
