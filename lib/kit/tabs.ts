@@ -79,16 +79,15 @@ export function tabsScript(): string {
 }
 
 /** Selects one tab of a group: aria-selected, roving tabindex, the visible panel. */
-export function selectTab(group: Element, value: string): boolean {
+export function selectTab(group: Element, value: string): void {
   const tabs = [...group.querySelectorAll<HTMLElement>(":scope > [role=tablist] > [role=tab]")];
-  if (!tabs.some((tab) => tab.dataset.value === value)) return false;
+  if (!tabs.some((tab) => tab.dataset.value === value)) return;
   for (const tab of tabs) {
     const on = tab.dataset.value === value;
     tab.setAttribute("aria-selected", String(on));
     tab.tabIndex = on ? 0 : -1;
     group.ownerDocument.getElementById(tab.getAttribute("aria-controls") ?? "")?.toggleAttribute("data-selected", on);
   }
-  return true;
 }
 
 /** The stored choices by sync key; throws when the stored text is not JSON. */
