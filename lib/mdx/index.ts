@@ -41,8 +41,7 @@ function remarkHighlightCode() {
     });
     for (const { node, index, parent } of blocks) {
       const html = await highlightCode(node.lang, node.value);
-      const block: MdxJsxFlowElement = { type: "mdxJsxFlowElement", name: "CodeBlock", attributes: [{ type: "mdxJsxAttribute", name: "html", value: html }], children: [] };
-      parent.children[index] = block;
+      parent.children[index] = { type: "mdxJsxFlowElement", name: "CodeBlock", attributes: [{ type: "mdxJsxAttribute", name: "html", value: html }], children: [] } satisfies MdxJsxFlowElement;
     }
   };
 }
@@ -87,8 +86,7 @@ export async function compileMdx(body: string, tree?: Root): Promise<string> {
   // The plugin tuples are typed loosely by unified; the options are validated by the plugins themselves.
   // Imported as ESM: the MDX compiler reaches estree-walker, whose exports map has an `import` entry only.
   const { serialize } = await import("next-mdx-remote/serialize");
-  const { compiledSource } = await asProduction(() => serialize(body, { mdxOptions: { remarkPlugins: remarkPlugins(tree) } as never, blockJS: true }, true));
-  return compiledSource;
+  return (await asProduction(() => serialize(body, { mdxOptions: { remarkPlugins: remarkPlugins(tree) } as never, blockJS: true }, true))).compiledSource;
 }
 
 /** Compiles and renders an MDX body (tests, and tools that render one page). */

@@ -7,14 +7,12 @@ import type { ComponentType, ReactElement } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { getMDXComponents } from "@/components/mdx";
 
-type MdxModule = { default: ComponentType<{ components: ReturnType<typeof getMDXComponents> }> };
-
 /** The JSX runtime the compiled code calls (compiled for production, lib/mdx/index.ts). */
 const runtime = { Fragment, jsx, jsxs };
 
 /** The React element of a compiled page. */
 export function runMdx(code: string): ReactElement {
-  const run = new Function("opts", code) as (options: typeof runtime) => MdxModule;
+  const run = new Function("opts", code) as (options: typeof runtime) => { default: ComponentType<{ components: ReturnType<typeof getMDXComponents> }> };
   const { default: Content } = run(runtime);
   return <Content components={getMDXComponents()} />;
 }
