@@ -8,7 +8,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { codeKey, hashOf, readReused, reuse, storeReused } from "../reuse";
 import type { ContentIndex } from "../content/types";
-import type { DiagramError } from "./render";
 import { renderDiagrams, renderDiagramSync, rendererFile, workerFile } from "./render";
 
 export { DIAGRAM_LANG } from "../content/languages";
@@ -43,11 +42,6 @@ export function collectDiagrams(index: ContentIndex): DiagramBlock[] {
   );
 }
 
-/** A diagram's problem as the content checks print it: file, line of the error, reason. */
-export function diagramProblem(block: Pick<DiagramBlock, "file" | "line">, error: DiagramError): string {
-  return `${block.file}:${block.line + (error.line ?? 0)}: diagram: ${error.message}`;
-}
-
 /** Draws the diagrams not drawn by an earlier build (one renderer process for all); returns counts and problems. */
 export async function drawDiagrams(blocks: DiagramBlock[]): Promise<{ diagrams: number; drawn: number; problems: string[] }> {
   const missing = new Map<string, DiagramBlock[]>();
@@ -58,11 +52,12 @@ export async function drawDiagrams(blocks: DiagramBlock[]): Promise<{ diagrams: 
   }
   const keys = [...missing.keys()];
   const results = await renderDiagrams(keys.map((key) => ({ source: (missing.get(key) as DiagramBlock[])[0]?.source ?? "", id: diagramId(key) })));
+  // Each problem as the content checks print it: file, line of the error, reason.
   const problems: string[] = [];
   results.forEach((result, i) => {
     const key = keys[i] as string;
     if (typeof result === "string") storeReused(NAMESPACE, key, result);
-    else for (const block of missing.get(key) ?? []) problems.push(diagramProblem(block, result));
+    else for (const block of missing.get(key) ?? []) problems.push(`${block.file}:${block.line + (result.line ?? 0)}: diagram: ${result.message}`);
   });
   return { diagrams: blocks.length, drawn: results.filter((r) => typeof r === "string").length, problems };
 }
