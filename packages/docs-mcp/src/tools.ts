@@ -16,7 +16,6 @@ export interface ListedPage {
   title: string;
   path: string;
   url: string;
-  markdownUrl: string;
   description: string;
 }
 
@@ -131,7 +130,7 @@ export function parseLlmsTxt(llms: string, origin: string): ListedGroup[] {
     const [, title = "", link = "", description = ""] = match;
     if (!link.endsWith(".md")) continue;
     const pagePath = toPagePath(link);
-    current.pages.push({ title, path: pagePath, url: new URL(pagePath, origin).toString(), markdownUrl: new URL(markdownPath(pagePath), origin).toString(), description });
+    current.pages.push({ title, path: pagePath, url: new URL(pagePath, origin).toString(), description });
   }
   return groups.filter((g) => g.pages.length > 0);
 }
