@@ -25,19 +25,17 @@ export function startHighlighting(): Highlight {
     broken ??= error;
     for (const batch of waiting.splice(0)) batch.reject(error);
   };
-  const start = () => {
-    const started = new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } });
-    started.on("message", (html: string[]) => {
-      const batch = waiting.shift();
-      if (!batch) return;
-      batch.keys.forEach((key, i) => storeReused(HIGHLIGHT_NAMESPACE, key, html[i] as string));
-      highlighted += batch.keys.length;
-      batch.resolve();
-    });
-    started.on("error", fail);
-    started.on("exit", (code) => fail(new Error(`the highlight worker exited with code ${code}`)));
-    return started;
-  };
+  const start = () =>
+    new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } })
+      .on("message", (html: string[]) => {
+        const batch = waiting.shift();
+        if (!batch) return;
+        batch.keys.forEach((key, i) => storeReused(HIGHLIGHT_NAMESPACE, key, html[i] as string));
+        highlighted += batch.keys.length;
+        batch.resolve();
+      })
+      .on("error", fail)
+      .on("exit", (code) => fail(new Error(`the highlight worker exited with code ${code}`)));
   const add = (blocks: [string, string][]) => {
     const keys: string[] = [];
     const fresh: [string, string][] = [];
