@@ -37,9 +37,7 @@ function filesUnder(dir: string): string[] {
 
 /** The summary of an export directory (see ExportSummary). */
 export function summarize(out: string, next = installedNextVersion()): ExportSummary {
-  const files = filesUnder(out).map((file) =>
-    file.startsWith("_next/static/") ? file.replace(/^_next\/static\/chunks\/[^/]+\.js$/, "_next/static/chunks/*.js").replace(/^_next\/static\/(?!chunks\/)[^/]+\//, "_next/static/*/") : file,
-  );
+  const files = filesUnder(out).map((file) => file.replace(/^_next\/static\/chunks\/[^/]+\.js$/, "_next/static/chunks/*.js").replace(/^_next\/static\/(?!chunks\/)[^/]+\//, "_next/static/*/"));
   return { next, files: [...new Set(files)].sort() };
 }
 
