@@ -4,11 +4,7 @@ export function packageManagerCommands(command: string, dev = false, global = fa
   const [verb = "", ...rest] = c.split(/\s+/);
   const args = rest.join(" ");
   const tail = args ? ` ${args}` : "";
-  const spelled = (npm: string, pnpm: string, yarn: string) => [
-    { label: "npm", command: npm },
-    { label: "pnpm", command: pnpm },
-    { label: "yarn", command: yarn },
-  ];
+  const spelled = (npm: string, pnpm: string, yarn: string) => Object.entries({ npm, pnpm, yarn }).map(([label, command]) => ({ label, command }));
   const installs = verb === "install" || verb === "i";
   if ((installs || verb === "add") && args && global) return spelled(`npm install --global${tail}`, `pnpm add --global${tail}`, `yarn global add${tail}`);
   if ((installs || verb === "add") && args) return spelled(`npm install${dev ? " --save-dev" : ""}${tail}`, `pnpm add${dev ? " --save-dev" : ""}${tail}`, `yarn add${dev ? " --dev" : ""}${tail}`);
