@@ -51,6 +51,7 @@ export function kitProp(element: KitElement, name: string): string | undefined {
 export const children = (element: KitElement) => element.children as RootContent[];
 const strongLine = (label: string, rest: PhrasingContent[] = []): Paragraph => ({ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: label }] }, ...rest] });
 const shell = (value: string): Code => ({ type: "code", lang: "bash", meta: null, value });
+const titled = (element: KitElement, name: string, fallback: string): RootContent[] => [strongLine(kitProp(element, name) ?? fallback), ...children(element)];
 
 const PHRASING = new Set(["text", "emphasis", "strong", "inlineCode", "link", "linkReference", "image", "imageReference", "break", "delete", "html", "footnoteReference", "mdxJsxTextElement"]);
 
@@ -115,7 +116,7 @@ export const KIT = {
     },
     markdown: children,
   },
-  Tab: { props: { label: { required: true } }, markdown: (element) => [strongLine(kitProp(element, "label") ?? "Tab"), ...children(element)] },
+  Tab: { props: { label: { required: true } }, markdown: (element) => titled(element, "label", "Tab") },
   PackageManagers: {
     props: { command: { required: true }, dev: { expression: true }, global: { expression: true } },
     markdown: (element) =>
@@ -124,7 +125,7 @@ export const KIT = {
   ConfigTwin: {
     props: { file: {}, ui: {}, cli: {} },
     markdown: (element) => {
-      const out: RootContent[] = [strongLine(kitProp(element, "file") ?? "launchbay.toml"), ...children(element)];
+      const out = titled(element, "file", "launchbay.toml");
       const ui = kitProp(element, "ui");
       const cli = kitProp(element, "cli");
       if (ui) out.push(strongLine("Dashboard", [{ type: "text", value: `: ${ui}` }]));
@@ -158,10 +159,7 @@ export const KIT = {
       return element.type === "mdxJsxFlowElement" ? [{ type: "paragraph", children: [{ type: "text", value: label }] }] : [{ type: "text", value: label }];
     },
   },
-  Details: {
-    props: { summary: { required: true }, open: { expression: true } },
-    markdown: (element) => [strongLine(kitProp(element, "summary") ?? "Details"), ...children(element)],
-  },
+  Details: { props: { summary: { required: true }, open: { expression: true } }, markdown: (element) => titled(element, "summary", "Details") },
   FileTree: { props: { label: {} }, markdown: children },
   Kbd: {
     props: {},
