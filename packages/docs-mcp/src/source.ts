@@ -30,8 +30,7 @@ export function outDirSource(dir: string): DocsSource {
       const file = path.resolve(root, `.${pathname.endsWith("/") ? `${pathname}index.html` : pathname}`);
       if (file !== root && !file.startsWith(`${root}${path.sep}`)) return new Response("Not found", { status: 404 });
       try {
-        const bytes = await fs.promises.readFile(file);
-        return new Response(bytes, { status: 200, headers: { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" } });
+        return new Response(await fs.promises.readFile(file), { status: 200, headers: { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" } });
       } catch {
         return new Response("Not found", { status: 404 });
       }
