@@ -1,14 +1,13 @@
 import { tabValue } from "@/lib/kit/registry";
 import { packageManagerCommands } from "@/lib/kit/package-managers";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { nextId } from "./ids";
 
 /**
  * Server-rendered WAI-ARIA tabs. Every panel is in the HTML: without script all of them are readable (CSS
  * shows one at a time only once the pre-paint script marks <html data-tabs-js>); the page behaviour island (lib/kit/tabs-dom.ts) handles
  * clicks and arrow/Home/End keys, and `syncKey` groups share the reader's choice (lib/kit/tabs.ts).
  */
-
-let nextGroup = 0;
 
 export interface TabProps {
   label: string;
@@ -22,7 +21,7 @@ export function Tab({ children }: TabProps) {
 
 export function Tabs({ syncKey, label, children }: { syncKey?: string; label?: string; children?: ReactNode }) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement<TabProps>(child) && typeof (child.props as TabProps).label === "string");
-  const group = `tabs-${++nextGroup}`;
+  const group = `tabs-${nextId("tabs")}`;
   const key = syncKey && /^[\w-]+$/.test(syncKey) ? syncKey : undefined;
   return (
     <div className="tabs" data-tabs="" data-sync-key={key}>

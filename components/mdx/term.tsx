@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { kitGlossary } from "./data";
 import { findTerm } from "@/lib/kit/glossary";
-
-let nextTerm = 0;
+import { nextId } from "./ids";
 
 /** The plain text of MDX children (for looking a term up by what the page writes). */
 function textOf(node: ReactNode): string {
@@ -19,7 +18,7 @@ function textOf(node: ReactNode): string {
 export function Term({ id, children }: { id?: string; children?: ReactNode }) {
   const entry = findTerm(kitGlossary(), id ?? textOf(children));
   if (!entry) return <>{children}</>;
-  const tip = `term-${entry.slug}-${++nextTerm}`;
+  const tip = `term-${entry.slug}-${nextId("term")}`;
   return (
     <span className="term">
       <a className="term-link" href={`/glossary/#${entry.slug}`} aria-describedby={tip}>

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { renderingWith } from "@/components/mdx/data";
+import { restartIds } from "@/components/mdx/ids";
 import { codeKey, hashOf, reuse } from "../reuse";
 import type { LimitsFile } from "./reference-data";
 import type { GlossaryTerm } from "../kit/glossary";
@@ -26,7 +27,10 @@ export function renderArticles(index: ContentIndex, compiled: Map<string, string
       try {
         html.set(
           pagePath,
-          reuse("article", hashOf(code, shared), () => renderStaticHtml(runMdx(code))),
+          reuse("article", hashOf(code, shared), () => {
+            restartIds(); // the page's ids from 1, whatever was rendered before it
+            return renderStaticHtml(runMdx(code));
+          }),
         );
       } catch (error) {
         problems.push(`content/${index.pages.get(pagePath)?.record.relativePath ?? pagePath}: the page could not be rendered: ${(error as Error).message.split("\n")[0]}`);

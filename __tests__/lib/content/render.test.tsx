@@ -4,6 +4,7 @@
  * the step has not written yet); a page that cannot be rendered is a problem naming its file.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildContentIndex } from "@/lib/content/build";
 import { siteData } from "@/lib/content/pipeline";
@@ -36,5 +37,27 @@ describe("renderArticles", () => {
     expect(article).toMatch(/A function may run for <span class="limit" data-limit="functions.timeout">[^<]+<\/span>\./);
     expect(html.has("/functions/overview/")).toBe(false);
     expect(problems).toEqual(["content/functions/overview.mdx: the page could not be rendered: no such page code"]);
+  });
+
+  it("numbers a page's tab groups and term tooltips from 1, whatever was rendered before it (a clean build and one reusing other articles give the same HTML)", async () => {
+    const { compileMdx } = await import("@/lib/mdx");
+    const { renderArticles } = await import("@/lib/content/render");
+    const data = siteData(fixture);
+    const code = await compileMdx(fs.readFileSync(path.join(fixture, "every-element.mdx"), "utf8"));
+    // The same page twice under two paths stands for two pages with tabs and terms; the second's code differs by a
+    // comment, so that it is rendered rather than reused.
+    const both = renderArticles(index, new Map([["/functions/api/", code], ["/functions/overview/", `${code}\n// the second page`]]), data);
+    const second = both.html.get("/functions/overview/") ?? "";
+    expect(second).toContain('id="tabs-1-tab-0"');
+    expect(second).toMatch(/id="term-deploy-preview-1"/);
+    // Rendered alone (the first page reused from an earlier build, say), the second page is the same HTML.
+    process.env.LAUNCHBAY_REUSE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "render-reuse-"));
+    try {
+      const alone = renderArticles(index, new Map([["/functions/overview/", `${code}\n// the second page`]]), data);
+      expect(alone.html.get("/functions/overview/")).toBe(second);
+    } finally {
+      fs.rmSync(process.env.LAUNCHBAY_REUSE_DIR, { recursive: true, force: true });
+      delete process.env.LAUNCHBAY_REUSE_DIR;
+    }
   });
 });
