@@ -52,10 +52,11 @@ describe("compileKey", () => {
     expect(compileKey(dir, env)).not.toBe(before);
   });
 
-  it("changes with what Next inlines into the bundles: NEXT_PUBLIC_* and NODE_ENV", () => {
+  it("changes with the environment Next inlines into the bundles or reads: NEXT_PUBLIC_*, NODE_ENV, NEXT_*", () => {
     const before = compileKey(dir, env);
     expect(compileKey(dir, { ...env, NEXT_PUBLIC_API_ORIGIN: "https://api.other.example" })).not.toBe(before);
     expect(compileKey(dir, { ...env, NEXT_PUBLIC_FEEDBACK_URL: "https://feedback.example.com" })).not.toBe(before);
     expect(compileKey(dir, { ...env, NODE_ENV: "development" })).not.toBe(before);
+    expect(compileKey(dir, { ...env, NEXT_DEPLOYMENT_ID: "d-2" })).not.toBe(before);
   });
 });

@@ -39,8 +39,8 @@ function filesUnder(dir: string): string[] {
 
 /**
  * A hash of everything `next build` compiles in project `dir`: every file of its code folders, every project file its
- * routes and config import from elsewhere, the root files above, the installed Next, and the environment Next inlines
- * into the bundles (`NEXT_PUBLIC_*`, `NODE_ENV`). The content and `.generated/` are not in it.
+ * routes and config import from elsewhere, the root files above, the installed Next, and the environment Next reads
+ * (`NEXT_*`, `NODE_ENV`). The content and `.generated/` are not in it.
  */
 export function compileKey(dir: string, env: NodeJS.ProcessEnv = process.env): string {
   const code = CODE_DIRS.flatMap((folder) => filesUnder(path.join(dir, folder)));
@@ -48,7 +48,8 @@ export function compileKey(dir: string, env: NodeJS.ProcessEnv = process.env): s
     fs.existsSync(file),
   );
   const files = [...new Set([...code, ...moduleGraph(entries, dir).files, ...ROOT_FILES.map((file) => path.join(dir, file)).filter((file) => fs.existsSync(file))])].sort();
-  const inlined = Object.entries(env).filter(([name]) => name.startsWith("NEXT_PUBLIC_") || name === "NODE_ENV");
+  // NEXT_PUBLIC_* and NODE_ENV are inlined into the bundles; Next reads its own NEXT_* settings (NEXT_DEPLOYMENT_ID…).
+  const inlined = Object.entries(env).filter(([name]) => /^(__)?NEXT_/.test(name) || name === "NODE_ENV");
   const next = (JSON.parse(fs.readFileSync(require.resolve("next/package.json", { paths: [dir, process.cwd()] }), "utf8")) as { version: string }).version;
   return hashOf(next, inlined.sort(), ...files.flatMap((file) => [path.relative(dir, file), fs.readFileSync(file)]));
 }
