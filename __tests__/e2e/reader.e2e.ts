@@ -285,6 +285,10 @@ describe("fonts", () => {
       .first()
       .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(code).toMatch(/^ui-monospace,/);
+    // Code reads as typed, block and inline: a monospace face with ligatures (Cascadia Code, Fira Code) draws no "=>" as an arrow.
+    const ligatures = await page.evaluate(() => [...document.querySelectorAll(".prose pre code, .prose :not(pre) > code")].slice(0, 5).map((el) => getComputedStyle(el).fontVariantLigatures));
+    expect(ligatures.length).toBeGreaterThan(1);
+    expect(new Set(ligatures)).toEqual(new Set(["none"]));
   });
 
   it("a slow font moves nothing: the page keeps its fallback face, and the next page shows Inter from the cache", async () => {
