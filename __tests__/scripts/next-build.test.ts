@@ -29,12 +29,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("compileKey", () => {
-  it("is the same for the same code, whatever the content, the content step's output or the build id", () => {
+  it("is the same for the same code, whatever the content, the content step's output, the build id or Next's telemetry setting", () => {
     const before = compileKey(dir, env);
     write("content/page.mdx", "# A page, edited\n");
     write("content/new.mdx", "# A new page\n");
     write(".generated/manifest.json", '{"build":"build-2"}\n');
-    expect(compileKey(dir, { ...env, LAUNCHBAY_BUILD_ID: "build-2", HOME: "/elsewhere" })).toBe(before);
+    expect(compileKey(dir, { ...env, LAUNCHBAY_BUILD_ID: "build-2", HOME: "/elsewhere", NEXT_TELEMETRY_DISABLED: "1" })).toBe(before);
   });
 
   it.each([

@@ -49,7 +49,8 @@ export function compileKey(dir: string, env: NodeJS.ProcessEnv = process.env): s
   );
   const files = [...new Set([...code, ...moduleGraph(entries, dir).files, ...ROOT_FILES.map((file) => path.join(dir, file)).filter((file) => fs.existsSync(file))])].sort();
   // NEXT_PUBLIC_* and NODE_ENV are inlined into the bundles; Next reads its own NEXT_* settings (NEXT_DEPLOYMENT_ID…).
-  const inlined = Object.entries(env).filter(([name]) => /^(__)?NEXT_/.test(name) || name === "NODE_ENV");
+  // Whether Next reports telemetry changes nothing it writes (CI sets NEXT_TELEMETRY_DISABLED, a shell may not).
+  const inlined = Object.entries(env).filter(([name]) => (/^(__)?NEXT_/.test(name) && !name.startsWith("NEXT_TELEMETRY_")) || name === "NODE_ENV");
   const next = (JSON.parse(fs.readFileSync(require.resolve("next/package.json", { paths: [dir, process.cwd()] }), "utf8")) as { version: string }).version;
   return hashOf(next, inlined.sort(), ...files.flatMap((file) => [path.relative(dir, file), fs.readFileSync(file)]));
 }
