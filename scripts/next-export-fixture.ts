@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { isRoutePayload } from "../lib/next-export";
+import { filesUnder, isRoutePayload } from "../lib/next-export";
 
 const root = path.join(__dirname, "..");
 export const FIXTURE_DIR = path.join(root, "__tests__/fixtures/next-export");
@@ -25,14 +25,6 @@ export interface ExportSummary {
 /** The installed Next.js version. */
 export function installedNextVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
-}
-
-/** Every file under `dir`, relative, forward slashes, sorted. */
-function filesUnder(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/\\/g, "/"))
-    .sort();
 }
 
 /** The summary of an export directory (see ExportSummary). */

@@ -13,6 +13,14 @@ export function filesEndingWith(dir: string, ending: string): string[] {
     .sort();
 }
 
+/** Every file below a folder (no folders), as sorted paths relative to it, with forward slashes. */
+export function filesUnder(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/\\/g, "/"))
+    .sort();
+}
+
 /** The HTML files of an export directory, as sorted paths relative to it, with forward slashes. */
 export function exportedHtmlFiles(out: string): string[] {
   return filesEndingWith(out, ".html");

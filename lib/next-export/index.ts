@@ -14,7 +14,7 @@
 export { BOOT_MARK, BOOT_SETTLE_MS, BOOT_TIMEOUT_MS, HYDRATED_SELECTOR, bootChunks, bootPayload, bootScript, deferBoot } from "./boot";
 export { exportProblems } from "./check";
 export { COMPILE_HINT, hintChunks, withCompileHint } from "./compile-hints";
-export { exportedHtmlFiles, isRoutePayload, routePayloadFiles } from "./files";
+export { exportedHtmlFiles, filesUnder, isRoutePayload, routePayloadFiles } from "./files";
 export { finishPage, finishPages, pagePayload } from "./finish";
 export { REQUESTS_PER_PREFETCH, flightData, flightDataBytes, prefetchOnSight } from "./flight";
 export { HEAD_START, NOT_FOUND_FILES, inlineScriptHashes, inlineScripts, pageAssets, withCspMeta } from "./html";

@@ -4,13 +4,15 @@
  * The content is not part of Next's compile: the routes read `.generated/` when Next's workers render the pages. So
  * when the code Next compiles is what the last full `next build` that passed compiled (`compileKey`, kept in
  * `.next/launchbay-compile.json`), Next runs in its generate mode (`--experimental-build-mode=generate`): static
- * generation and the export from the compile in `.next/`, without compiling again. A build with no code changed took
- * ~3 s less on this machine (docs/performance.md); its `out/` is the same as a full build's (the integration test).
+ * generation and the export from the compile in `.next/`, without compiling again (docs/performance.md has what it
+ * saves); its `out/` is the same as a full build's (the integration test).
  * `npm run build -- --recompile` compiles anyway.
  */
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { orElse } from "../../lib/content/error";
+import { filesUnder } from "../../lib/next-export/files";
 import { hashOf, moduleGraph } from "../../lib/reuse";
 import { StepFailed } from "./failure";
 
@@ -32,18 +34,15 @@ const ROOT_FILES = [
 /** Where a passed full compile records its key, inside Next's folder (which a full `next build` empties first). */
 export const COMPILE_RECORD = path.join(".next", "launchbay-compile.json");
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * A hash of everything `next build` compiles in project `dir`: every file of its code folders, every project file its
  * routes and config import from elsewhere, the root files above, the installed Next, and the environment Next reads
  * (`NEXT_*`, `NODE_ENV`). The content and `.generated/` are not in it.
  */
 export function compileKey(dir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const code = CODE_DIRS.flatMap((folder) => filesUnder(path.join(dir, folder)));
+  const code = CODE_DIRS.map((folder) => path.join(dir, folder))
+    .filter((folder) => fs.existsSync(folder))
+    .flatMap((folder) => filesUnder(folder).map((file) => path.join(folder, file)));
   const entries = [...code.filter((file) => file.startsWith(path.join(dir, "app") + path.sep) && /\.[mc]?[jt]sx?$/.test(file)), path.join(dir, "next.config.mjs")].filter((file) =>
     fs.existsSync(file),
   );
@@ -55,13 +54,7 @@ export function compileKey(dir: string, env: NodeJS.ProcessEnv = process.env): s
   return hashOf(next, inlined.sort(), ...files.flatMap((file) => [path.relative(dir, file), fs.readFileSync(file)]));
 }
 
-function recordedKey(dir: string): string | undefined {
-  try {
-    return (JSON.parse(fs.readFileSync(path.join(dir, COMPILE_RECORD), "utf8")) as { key?: string }).key;
-  } catch {
-    return undefined;
-  }
-}
+const recordedKey = (dir: string): string | undefined => orElse(() => (JSON.parse(fs.readFileSync(path.join(dir, COMPILE_RECORD), "utf8")) as { key?: string }).key, undefined);
 
 export interface NextBuild {
   child: ChildProcess;
