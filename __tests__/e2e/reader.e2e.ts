@@ -328,13 +328,20 @@ describe("fonts", () => {
       expect(shift).toBeLessThan(0.01);
       // font-display: optional: the late font is not swapped in on this page…
       expect(await facesOf(page, "main h1")).not.toContain("Inter");
-      // …and the next page, with the font in the HTTP cache (a routed response is not cached: fetch it once more), is drawn in it.
+      // …and the reader's next pages, with the font in the cache (a routed response is not cached: fetch it once more),
+      // are drawn in it. optional gives a cached font ~100 ms too: on a loaded machine the first read back can miss that
+      // window (one CI run in ten), so the reader gets up to three pages; a font that never comes from the cache fails.
       await page.unrouteAll();
       await page.evaluate(async () => {
         await fetch((document.querySelector("link[rel=preload][as=font]") as HTMLLinkElement).href);
       });
-      await page.goto("/get-started/");
-      expect(await facesOf(page, "main h1")).toEqual(["Inter"]);
+      const drawn: string[][] = [];
+      while (drawn.length < 3) {
+        await page.goto("/get-started/");
+        drawn.push(await facesOf(page, "main h1"));
+        if (drawn.at(-1)?.join() === "Inter") break;
+      }
+      expect(drawn.at(-1)).toEqual(["Inter"]);
     }
   });
 });
