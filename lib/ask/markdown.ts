@@ -5,6 +5,7 @@
  */
 import type { Heading, Nodes, Root, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
+import { toString } from "mdast-util-to-string";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { site } from "../site";
@@ -17,12 +18,8 @@ export function parseMarkdown(markdown: string): Root {
 /** The URL of a page's Markdown copy (`/functions/api/` → `/functions/api.md`), where the build writes it. */
 export { markdownPath as pageMarkdownUrl } from "../agents/markdown-path";
 
-/** The plain text of a node (headings compared by their words). */
-export function plainText(node: Nodes): string {
-  if ("value" in node && typeof node.value === "string") return node.value;
-  if ("children" in node) return (node.children as Nodes[]).map(plainText).join("");
-  return "";
-}
+/** The plain text of a node (headings compared by their words); an image's alt text is left out. */
+export const plainText = (node: Nodes) => toString(node, { includeImageAlt: false });
 
 const norm = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
