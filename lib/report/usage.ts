@@ -38,14 +38,7 @@ export interface PageFeedbackRow {
   flagged: boolean;
 }
 
-export interface AskPageRow {
-  path: string;
-  yes: number;
-  no: number;
-  ratings: number;
-  helpful: number;
-  topReasons: ReasonCount[];
-}
+export type AskPageRow = Pick<PageFeedbackRow, "path" | "yes" | "no" | "helpful" | "topReasons"> & { ratings: number };
 
 export interface QueryRow {
   query: string;
