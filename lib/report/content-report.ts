@@ -244,8 +244,7 @@ export function renderContentReport(report: ContentReport, top = 30): string {
 /** Skipped lines listed one by one (the rest counted). */
 export const SKIPPED_LISTED = 50;
 
-/** Text from the events (typed by readers, or forged in an export) made inert in Markdown, on one line. */
-/** What a reader typed or sent (queries, paths of events): Markdown's syntax escaped, on one line. */
+/** Text from the events (typed by readers, or forged in an export: queries, paths) made inert in Markdown, on one line. */
 const text = (value: string) => markdownCell(value).replace(/[\r\n]+/g, " ");
 
 /** A share as a whole percentage ("—" when there is none). */

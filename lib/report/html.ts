@@ -4,8 +4,7 @@
  * docs site or its bundles. Every text that comes from the events is escaped (tables) or drawn on a canvas
  * from JSON data (charts); a Content-Security-Policy allows only the file's own two scripts, by hash.
  */
-import type { ContentReport } from "./content-report";
-import { percent, SKIPPED_LISTED, THIN_WORDS } from "./content-report";
+import { percent, SKIPPED_LISTED, THIN_WORDS, type ContentReport } from "./content-report";
 import { REASONS } from "../page-features/feedback";
 import { escapeHtml, scriptHash, scriptJson } from "../hosting/csp";
 import { FLAG_MAX_YES, FLAG_MIN_VOTES, type ReasonCount } from "./usage";
