@@ -34,28 +34,7 @@ export function syntheticExport(total: number, pages: string[]): string {
   const rand = random(30);
   // Popular things are much more popular (a Zipf-like pick).
   const pick = <T>(list: readonly T[]) => list[Math.floor(list.length * rand() ** 2.5)]!;
-  const words = [
-    "deploy",
-    "domain",
-    "functions",
-    "timeout",
-    "env",
-    "variables",
-    "build",
-    "cache",
-    "redirects",
-    "headers",
-    "forms",
-    "edge",
-    "logs",
-    "dns",
-    "ssl",
-    "preview",
-    "rollback",
-    "cli",
-    "api",
-    "team",
-  ];
+  const words = "deploy domain functions timeout env variables build cache redirects headers forms edge logs dns ssl preview rollback cli api team".split(" ");
   const queries = Array.from({ length: 400 }, (_, i) => `${words[i % words.length]} ${words[(i * 7 + 3) % words.length]}${i > 200 ? ` ${i}` : ""}`);
   const lines: string[] = [];
   let time = Date.UTC(2026, 10, 1);
