@@ -129,9 +129,12 @@ export function useAsk() {
     [update],
   );
 
-  /** Asks the answer service; on failure falls back to the retrieval answer and offers a retry. */
+  /**
+   * Asks the answer service; on failure falls back to the retrieval answer and offers a retry. `query` is what the
+   * sources were retrieved for (a follow-up with the previous question's topic): the fallback answers it, as Ask does without a service.
+   */
   const answerRemotely = useCallback(
-    async (id: number, question: string, history: AskTurn[], found: AskSource[]) => {
+    async (id: number, question: string, query: string, history: AskTurn[], found: AskSource[]) => {
       const controller = new AbortController();
       const cancel = () => controller.abort();
       cancels.current.add(cancel);
@@ -148,7 +151,7 @@ export function useAsk() {
         update(id, { status: "done", text: answer.text, answer, fallbackNotice: undefined });
       } catch {
         if (controller.signal.aborted) return;
-        reveal(id, composeAnswer(question, found), "The answer service didn't respond, so this answer is composed from the docs.");
+        reveal(id, composeAnswer(query, found), "The answer service didn't respond, so this answer is composed from the docs.");
       } finally {
         cancels.current.delete(cancel);
       }
@@ -177,7 +180,7 @@ export function useAsk() {
       trackEvent(USAGE_EVENTS.askQuestion, { questionLength: question.length, question: normalizeQueryText(question) });
       // A content gap: the docs had nothing that covers the question (README, Usage events).
       if (!local.found) trackEvent(USAGE_EVENTS.askUnanswered, { question: normalizeQueryText(question) });
-      if (config.askApiUrl) await answerRemotely(id, question, history, found);
+      if (config.askApiUrl) await answerRemotely(id, question, query, history, found);
       else reveal(id, local);
     },
     [messages, answerRemotely, reveal, update, setMessages],
@@ -194,7 +197,7 @@ export function useAsk() {
         return;
       }
       update(id, { status: "thinking", text: "", answer: undefined, fallbackNotice: undefined });
-      void answerRemotely(id, message.question, historyBefore(messages, id), sources.current.get(id) ?? []);
+      void answerRemotely(id, message.question, message.query ?? message.question, historyBefore(messages, id), sources.current.get(id) ?? []);
     },
     [messages, ask, answerRemotely, update, setMessages],
   );

@@ -59,4 +59,23 @@ describe("the Ask chat with an answer service", () => {
     await waitFor(() => expect(exchange()).toHaveTextContent("Second try [1]."));
     expect(within(exchange()).queryByRole("status")).not.toBeInTheDocument();
   });
+
+  it("falls back, on a follow-up, to the docs answer for the follow-up with its topic, as without a service", async () => {
+    remote.mockResolvedValueOnce({ found: true, text: "Use Domain management [1].", citations: [{ n: 1, url: "/domains/get-started-with-domains/", title: "Get started with domains" }] });
+    render(<AskChat />);
+    fireEvent.click(screen.getByRole("button", { name: "How do I add a custom domain?" }));
+    await waitFor(() => expect(exchange()).toHaveAttribute("data-status", "done"));
+    remote.mockRejectedValueOnce(new Error("answer service: HTTP 503"));
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "and then?" } });
+    fireEvent.submit(screen.getByRole("textbox").closest("form")!);
+    const followUp = () => screen.getAllByRole("listitem").filter((li) => li.classList.contains("ask-exchange"))[1] as HTMLElement;
+    await waitFor(() => expect(within(followUp()).getByRole("status")).toHaveTextContent("The answer service didn't respond"), { timeout: 5000 });
+    // "and then?" alone names no topic; with the previous question's, the docs answer it as they would with no service.
+    expect(remote.mock.calls.at(-1)![1].question).toBe("and then?");
+    expect(
+      within(followUp())
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toContain("Select Add a domain and enter your domain. [1]");
+  });
 });
