@@ -175,10 +175,11 @@ export async function measureClientNavigation(browser: Browser, url: string, cpu
   }
 }
 
-/** The median of numbers. */
+/** The median of numbers (of an even count, the mean of the middle two). */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : 0;
+  const middle = sorted.length >> 1;
+  return sorted.length ? (sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2) : 0;
 }
 
 /** One measure's figures by name, flat: what medians are taken of. */

@@ -23,6 +23,7 @@ import { buildPackedIndex } from "../lib/search/build-index";
 import { SearchEngine } from "../lib/search/engine";
 import { askCites, firstQueryBytes, hitRate, scaleSections, searchTop3, sectionSource, splitTop3 } from "../lib/search/measure";
 import { medianQueryMs } from "../lib/search/query-time";
+import { median } from "./page-cost";
 import { splitIndex } from "../lib/search/shards";
 import { buildSearchSections } from "../lib/search/sections";
 import { SemanticIndex } from "../lib/search/semantic";
@@ -202,8 +203,6 @@ async function siteMeasures(browser: Browser) {
     const measures = await page.evaluate(() => performance.getEntriesByName("search-query").map((entry) => entry.duration));
     timings.push(...measures);
   }
-  const sorted = [...timings].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   const result = {
     page: docPage,
     initialJsGzipBytes: initialBytes,
@@ -213,13 +212,15 @@ async function siteMeasures(browser: Browser) {
     indexGzipBytes: sum(firstQuery.filter((r) => /\/search-(index|core|shards)/.test(r.url))),
     textGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/search-text/"))),
     codeGzipBytes: sum(firstQuery.filter((r) => r.url.includes("/_next/static/"))),
-    queryMs: { count: timings.length, median, max: sorted[sorted.length - 1] ?? NaN },
+    queryMs: { count: timings.length, median: timings.length ? median(timings) : NaN, max: timings.length ? Math.max(...timings) : NaN },
   };
   console.log(`doc page ${docPage}: ${kb(initialBytes)} gzip JS before load and booted (${initialJs.length} files)`);
   if (hasSearch) {
     console.log(`first query: ${kb(result.firstQueryGzipBytes)} gzip transferred: index ${kb(result.indexGzipBytes)} + section texts ${kb(result.textGzipBytes)} + code ${kb(result.codeGzipBytes)}`);
     for (const r of result.firstQueryRequests) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.url}`);
-    console.log(`query time in the browser: first ${(timings[0] ?? NaN).toFixed(2)} ms, median ${median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`);
+    console.log(
+      `query time in the browser: first ${(timings[0] ?? NaN).toFixed(2)} ms, median ${result.queryMs.median.toFixed(2)} ms, max ${result.queryMs.max.toFixed(2)} ms over ${timings.length} queries`,
+    );
   } else console.log("no search button on the page: search not measured");
   return result;
 }
