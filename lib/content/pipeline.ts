@@ -20,7 +20,7 @@ import { compilePages } from "./compile";
 import { renderArticles } from "./render";
 import { checkMs, timed } from "./check-timing";
 import { writeGenerated, type GeneratedData } from "./generated";
-import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState } from "./store";
+import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState, type LoadOptions } from "./store";
 import type { SearchSection } from "../search/types";
 
 /**
@@ -45,11 +45,7 @@ export interface Highlight {
   finish(blocks: [string, string][]): Promise<{ highlighted: number }>;
 }
 
-export interface GenerateOptions {
-  root: string;
-  publicDir?: string;
-  /** The state of the previous run in this process (the watcher's): unchanged files are not read again. */
-  previous?: ContentState;
+export interface GenerateOptions extends Omit<LoadOptions, "onMade"> {
   /** The build id `next build`'s workers wait for in the manifest (lib/content/generated.ts). */
   build?: string;
   /** The watcher writes over a folder that is being served (see writeGenerated). */

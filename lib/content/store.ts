@@ -18,7 +18,7 @@ import { renderPageMarkdown } from "../agents/markdown";
 import { buildPageSections, groupsByPath, isSearchable } from "../search/sections";
 import type { SearchSection } from "../search/types";
 import { analyzeMdx } from "./analyze";
-import { assembleIndex, loadPage, type LoadedPage } from "./build";
+import { assembleIndex, loadPage, type BuildOptions, type LoadedPage } from "./build";
 import { gitLastModified } from "./dates";
 import { loadReferenceData } from "./reference-data";
 import { grammarFor } from "./languages";
@@ -93,9 +93,7 @@ export function makeArtifact(root: string, relativePath: string, bytes: Buffer, 
 }
 
 /** Options of loading the content. */
-export interface LoadOptions {
-  root: string;
-  publicDir?: string;
+export interface LoadOptions extends BuildOptions {
   /** The state of an earlier load in this process: its artifacts serve the files whose bytes are unchanged. */
   previous?: ContentState;
   /**
