@@ -23,26 +23,13 @@ export interface ApiMedia {
   example?: unknown;
 }
 
-export interface ApiHeader {
-  name: string;
-  description?: string;
-  schema: JsonObject;
-}
-
 export interface ApiResponse {
   status: string;
   description: string;
   media?: ApiMedia;
-  headers: ApiHeader[];
+  headers: { name: string; description?: string; schema: JsonObject }[];
   /** The machine error code of a shared error response (`x-error-code`), for operations that list no specific one. */
   errorCode?: string;
-}
-
-/** A machine error code an operation can answer with, and its cause (`x-errors`). */
-export interface ApiError {
-  status: string;
-  code: string;
-  cause: string;
 }
 
 export interface ApiOperation {
@@ -57,8 +44,8 @@ export interface ApiOperation {
   responses: ApiResponse[];
   /** Who may call it (`x-roles`): API role values, or `any`, `public`, `partner`. */
   roles: string[];
-  /** Its specific errors (`x-errors`). */
-  errors: ApiError[];
+  /** Its specific errors (`x-errors`): the machine error codes it can answer with, and their causes. */
+  errors: { status: string; code: string; cause: string }[];
   /** Whether it is a paginated list (takes `page`). */
   paginated: boolean;
 }
@@ -155,7 +142,7 @@ export function listOperations(doc: OpenApiDocument): ApiOperation[] {
       const responses: ApiResponse[] = Object.entries(isObject(op.responses) ? op.responses : {}).map(([status, raw]) => {
         const response = resolveRef(doc, raw);
         const r = isObject(response) ? response : {};
-        const headers: ApiHeader[] = Object.entries(isObject(r.headers) ? r.headers : {}).map(([name, rawHeader]) => {
+        const headers = Object.entries(isObject(r.headers) ? r.headers : {}).map(([name, rawHeader]) => {
           const header = resolveRef(doc, rawHeader);
           const h = isObject(header) ? header : {};
           return { name, description: typeof h.description === "string" ? h.description : undefined, schema: derefSchema(doc, h.schema) };
