@@ -18,6 +18,7 @@ import { visit } from "unist-util-visit";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { shellWords } from "./check-cli";
+import { orElse } from "./error";
 import { scriptKind, typescript } from "./check-consistency";
 import { isObject, listOperations, pointerParts, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
@@ -219,11 +220,7 @@ function apiUrl(api: ApiIndex, url: string): { path: string; query: [string, str
 
 /** A request's JSON body from its text: the value, or the text when it is no valid JSON. */
 function parseJson(text: string): Pick<Request, "body" | "invalidBody"> {
-  try {
-    return { body: JSON.parse(text) as unknown };
-  } catch {
-    return { invalidBody: text };
-  }
+  return orElse(() => ({ body: JSON.parse(text) as unknown }), { invalidBody: text });
 }
 
 /** curl's options that take a value (the rest are switches). */

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { problemsOf } from "./error";
+import { orElse, problemsOf } from "./error";
 import { parseYamlData } from "./yaml-data";
 import { ownValue } from "./own";
 
@@ -179,14 +179,8 @@ const loaded = new Map<string, { stamp: string; data: ReferenceData }>();
 /** The files' sizes and times: a saved file (under `next dev`) is read again, an unchanged one is not. */
 function stampOf(root: string): string {
   return Object.values(REFERENCE_FILES)
-    .map((file) => {
-      try {
-        const stat = fs.statSync(path.join(root, file));
-        return `${stat.size}:${stat.mtimeMs}`;
-      } catch {
-        return "-";
-      }
-    })
+    .map((file) => orElse(() => fs.statSync(path.join(root, file)), undefined))
+    .map((stat) => (stat ? `${stat.size}:${stat.mtimeMs}` : "-"))
     .join("|");
 }
 
