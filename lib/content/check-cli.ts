@@ -170,11 +170,10 @@ export function checkInvocation(invocation: Invocation, cli: CliFile, api?: Open
     const operation = positionals[0];
     // A bare `launchbay api` names the command in prose.
     if (operation === undefined) return null;
-    const known = listOperations(api).map((op) => op.operationId);
     if (HTTP_METHOD.test(operation) || operation.startsWith("/")) {
       return `"launchbay api" takes an operation name and --data JSON, not a method and path (write launchbay api OPERATION --data '{…}'; operations are in content/api/openapi.yaml)`;
     }
-    if (!PLACEHOLDER.test(operation) && !known.includes(operation)) return `"launchbay api ${operation}": no such operation in content/api/openapi.yaml`;
+    if (!PLACEHOLDER.test(operation) && !listOperations(api).some((op) => op.operationId === operation)) return `"launchbay api ${operation}": no such operation in content/api/openapi.yaml`;
   }
   return null;
 }
