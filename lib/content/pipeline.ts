@@ -48,10 +48,8 @@ export interface Highlight {
 export interface GenerateOptions extends Omit<LoadOptions, "onMade"> {
   /** The build id `next build`'s workers wait for in the manifest (lib/content/generated.ts). */
   build?: string;
-  /** The watcher writes over a folder that is being served (see writeGenerated). */
+  /** The watcher's run: it writes over a folder being served (see writeGenerated) and goes on to show every problem, where a build stops at the first stage with problems. */
   live?: boolean;
-  /** Stop at the first stage with problems (the build), instead of going on to show every problem (the preview). */
-  failFast?: boolean;
   /** Called once every page has loaded and the checks across files passed, before diagrams and compiling. */
   onChecked?: () => void;
   highlight?: Highlight;
@@ -87,7 +85,7 @@ export function siteData(root: string): GeneratedData {
 
 /** Loads, checks and generates the content; see the module comment. */
 export async function generateContent(options: GenerateOptions): Promise<Generated> {
-  const { root, publicDir, previous, failFast = false } = options;
+  const { root, publicDir, previous, live = false } = options;
   // The files first, then the API description's check: it reads the file again, never an older version than the
   // one the inputs name. (In the other order, a spec fixed while the check ran kept its old problems under the new
   // inputs, and the watcher's next run, seeing the same inputs, changed nothing: the preview showed them for good.)
@@ -118,7 +116,7 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   }
   const result = (state: ContentState, sections: SearchSection[] = []): Generated => ({ state, problems, sections, changed: true, counts });
   if (previous && loaded.inputs === previous.inputs && !options.build) return { state: previous, problems: previous.problems, sections: [], changed: false, counts };
-  if (problems.length > 0 && failFast) return result(loaded);
+  if (problems.length > 0 && !live) return result(loaded);
   options.onChecked?.();
   let articles = new Map<string, string>();
   const data = siteData(root);
@@ -131,17 +129,17 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
     const diagrams = await drawing;
     Object.assign(counts, { diagrams: diagrams.diagrams, drawn: diagrams.drawn });
     problems.push(...diagrams.problems);
-    if (diagrams.problems.length > 0 && failFast) return result(loaded);
+    if (diagrams.problems.length > 0 && !live) return result(loaded);
     // Every page compiled once here, with its code blocks and diagrams in it (the compiled code is reused between builds).
     const pages = await compilePages(loaded, trees);
     Object.assign(counts, { compiled: pages.compiled.size, compiledNow: pages.made });
     problems.push(...pages.problems.values());
-    if (pages.problems.size > 0 && failFast) return result(loaded);
+    if (pages.problems.size > 0 && !live) return result(loaded);
     // And rendered to the HTML the routes insert, with the kit's data from here (.generated/ is written below).
     const rendered = renderArticles(index, pages.compiled, data);
     articles = rendered.html;
     problems.push(...rendered.problems);
-    if (rendered.problems.length > 0 && failFast) return result(loaded);
+    if (rendered.problems.length > 0 && !live) return result(loaded);
   }
   // Every problem shows on the page it is about (a shared file's, on every page) in the preview.
   const problemsByPath = new Map<string, string[]>();
@@ -149,6 +147,6 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   for (const [page, own] of loaded.problemsByPath) if (!problemsByPath.has(page)) problemsByPath.set(page, own);
   const state: ContentState = { ...loaded, problems, problemsByPath };
   const sections = sectionsOf(state);
-  writeGenerated(state, { markdown: markdownOf(state), sections, articles, data }, { build: options.build, live: options.live });
+  writeGenerated(state, { markdown: markdownOf(state), sections, articles, data }, { build: options.build, live });
   return result(state, sections);
 }

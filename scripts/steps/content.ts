@@ -20,7 +20,7 @@ export async function contentStep({ build, onChecked }: { build?: string; onChec
   const started = performance.now();
   const root = contentRoot();
   // Shiki runs on the other core, given each page's code blocks as soon as the page is parsed.
-  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, failFast: true, onChecked, highlight: startHighlighting() });
+  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, onChecked, highlight: startHighlighting() });
   if (problems.length > 0) throw new StepFailed(new ContentError(problems).message);
   return `content ok: ${counts.pages} pages checked in ${Math.round(performance.now() - started)} ms (${counts.made} of ${counts.files} files parsed, ${counts.highlighted} of ${counts.blocks} code blocks highlighted, ${counts.drawn} of ${counts.diagrams} diagrams drawn, ${counts.compiledNow} of ${counts.compiled} pages compiled); .generated/ written; ${checkSummary()}`;
 }
