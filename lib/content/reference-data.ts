@@ -202,8 +202,7 @@ export function loadReferenceData(root: string): ReferenceData {
  * limit has no value for that plan (`value` is the value of every plan `plans` does not list).
  */
 export function limitText(limit: Limit, plan?: string): string | undefined {
-  if (plan !== undefined) return ownValue(limit.plans ?? {}, plan) ?? limit.value;
-  return limit.value;
+  return ownValue(limit.plans ?? {}, plan) ?? limit.value;
 }
 
 /** Every limit by its id (`functions.timeout`). */
