@@ -55,10 +55,7 @@ export function isAllowedHost(host: string): boolean {
 
 /** A sentence of a line (for rules that must read a claim whole: who may do what, on which plan). */
 const SENTENCE = /[^.!?]+(?:[.!?]+|$)/g;
-const sentenceOf = (line: string, index: number): string => {
-  for (const m of line.matchAll(SENTENCE)) if (index >= (m.index ?? 0) && index < (m.index ?? 0) + m[0].length) return m[0];
-  return line;
-};
+const sentenceOf = (line: string, index: number): string => [...line.matchAll(SENTENCE)].find((m) => index >= m.index && index < m.index + m[0].length)?.[0] ?? line;
 
 /** The roles Business and Enterprise add (FACTS.md, Roles › Availability). */
 const BUSINESS_ROLES = /\b(?:Publishers?|Content Editors?)\b/;
