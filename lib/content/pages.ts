@@ -19,7 +19,7 @@ import type { GlossaryTerm } from "../kit/glossary";
 import type { LimitsFile } from "./reference-data";
 import { contentInputs } from "./inputs";
 import { contentRoot } from "./root";
-import type { ContentIndex, PageEntry, PageRecord, SiteRecord } from "./types";
+import type { ContentIndex, PageEntry, PageRecord } from "./types";
 
 let checked: string | undefined;
 
@@ -110,7 +110,7 @@ export function getPageRecords(): PageRecord[] {
 export const getMarkdownCopies = (): Record<string, string> => generated("markdown", readGeneratedMarkdown);
 
 /** The site record (docs/CONTRACT.md §3). */
-export function getSiteRecord(): SiteRecord {
+export function getSiteRecord() {
   return {
     lang: site.language,
     title: "",

@@ -4,13 +4,6 @@ import type { HomeData } from "./home";
 import type { Frontmatter } from "./schema";
 import type { SidebarGroup } from "./sidebar";
 
-/** A meta tag of a page, as in the docs/CONTRACT.md §3 page record. */
-export interface MetaTag {
-  name?: string;
-  property?: string;
-  content: string;
-}
-
 /** The record of one documentation page (docs/CONTRACT.md §3), without its body. */
 export interface PageRecord {
   /** Internal page identifier derived from the path, e.g. `functions-api`. */
@@ -22,7 +15,8 @@ export interface PageRecord {
   /** Source file relative to content/, e.g. `functions/api.mdx`. */
   relativePath: string;
   title: string;
-  frontmatter: Frontmatter & { canonicalUrl: string; meta: MetaTag[] };
+  /** With the page's meta tags (`meta`), as in docs/CONTRACT.md §3. */
+  frontmatter: Frontmatter & { canonicalUrl: string; meta: { name?: string; property?: string; content: string }[] };
   /** Headings of levels 2–4, in order. */
   headers: Pick<Heading, "level" | "title" | "slug">[];
   /** Human date, e.g. "March 14, 2025". */
@@ -40,15 +34,6 @@ export interface PageEntry {
   analysis: Analysis;
   /** Line of the body's first line in the file (frontmatter lines before it). */
   bodyLine: number;
-}
-
-/** The site record (docs/CONTRACT.md §3). */
-export interface SiteRecord {
-  lang: string;
-  title: string;
-  description: string;
-  base: string;
-  head: [string, Record<string, string>][];
 }
 
 /** Everything the site knows about its content, built once per process. */
