@@ -10,12 +10,6 @@ import type ts from "typescript";
 import { visit } from "unist-util-visit";
 import type { PageEntry } from "./types";
 
-/** One rule: a pattern to find on a line, and why it is wrong (with the fix). */
-interface Rule {
-  pattern: RegExp;
-  reason: (match: RegExpExecArray) => string | undefined;
-}
-
 /** Reserved example names (RFC 2606, RFC 6761): `example.com/.net/.org`, `*.example`, `*.test`, `*.invalid`, `*.localhost`. */
 const RESERVED = /(?:^|\.)(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/;
 
@@ -60,7 +54,8 @@ const sentenceOf = (line: string, index: number): string => [...line.matchAll(SE
 /** The roles Business and Enterprise add (FACTS.md, Roles › Availability). */
 const BUSINESS_ROLES = /\b(?:Publishers?|Content Editors?)\b/;
 
-const RULES: Rule[] = [
+/** The rules: each a pattern to find on a line, and why it is wrong (with the fix). */
+const RULES: { pattern: RegExp; reason: (match: RegExpExecArray) => string | undefined }[] = [
   {
     // The Markdown twin of /functions/api/ is /functions/api.md (FACTS.md, Agents); /index.md is the home page's only.
     pattern: /(?:https?:\/\/docs\.launchbay\.com|(?<![\w./-]))((?:\/[a-z0-9-]+)+)\/(?:index)?\.md\b/g,
