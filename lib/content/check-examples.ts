@@ -250,8 +250,7 @@ export function curlRequest(api: ApiIndex, words: string[]): Request | undefined
     else if (word.startsWith("-")) continue;
     else url ??= word;
   }
-  if (!url) return undefined;
-  const target = apiUrl(api, url);
+  const target = url && apiUrl(api, url);
   if (!target) return undefined;
   const request: Request = { method: method ?? (data.length && !get ? "POST" : upload ? "PUT" : "GET"), path: target.path, query: target.query };
   if (get) {
