@@ -14,7 +14,7 @@ import { PLAN_LABELS, PLANS, type CliCommand, type CliFile, type CliFlag, type J
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { bodyFields } from "../api/body-form";
 import { hasGeneratedSamples, samplesOf } from "../api/samples";
-import { curlExample, exampleRequest, isObject, listOperations, SPECIAL_ROLES, type ApiOperation, type ApiResponse } from "./reference-openapi";
+import { curlExample, exampleRequest, isObject, listOperations, SPECIAL_ROLES, type ApiOperation } from "./reference-openapi";
 import { ROLE_VALUES } from "./check-roles";
 import { commandKey, operationKey } from "./usage";
 
@@ -236,11 +236,6 @@ export function errorRows(op: ApiOperation): { status: string; code: string; cau
   return rows;
 }
 
-function headersBlock(headers: ApiResponse["headers"]): RootContent[] {
-  if (!headers.length) return [];
-  return [table(["Header", "Type", "Description"], headers.map((h) => [[code(h.name)], typeLabel(h.schema), h.description ? inline(h.description) : "—"]))];
-}
-
 /** One operation: h2 with its summary, method and path, roles, rate limit, parameters, request body, responses with headers, errors and examples. */
 export function renderApiOperation(op: ApiOperation): RootContent[] {
   const out: RootContent[] = [heading(2, text(op.summary))];
@@ -265,7 +260,7 @@ export function renderApiOperation(op: ApiOperation): RootContent[] {
   out.push(paragraph(strong("Responses")));
   for (const r of success) {
     out.push(paragraph(code(r.status), text(" "), ...inline(r.description)));
-    out.push(...headersBlock(r.headers));
+    if (r.headers.length) out.push(table(["Header", "Type", "Description"], r.headers.map((h) => [[code(h.name)], typeLabel(h.schema), h.description ? inline(h.description) : "—"])));
     out.push(...schemaBlock(r.media?.schema, "Field"));
     if (r.media?.example !== undefined) out.push(codeBlock(r.media.type === "application/json" ? "json" : "text", typeof r.media.example === "string" ? r.media.example : json(r.media.example)));
   }
