@@ -70,8 +70,7 @@ export function checkLink(url: string, from: PageEntry, pages: Map<string, PageE
     if (!target.endsWith("/") && pages.has(`${target}/`)) return `link to ${url}: add the trailing slash (${target}/)`;
     return `link to ${url}: no such page`;
   }
-  if (hash === undefined || hash === "") return null;
-  if (page.record.headers.some((h) => h.slug === hash)) return null;
+  if (!hash || page.record.headers.some((h) => h.slug === hash)) return null;
   const ids = page.record.headers.map((h) => h.slug).slice(0, 12).join(", ");
   return `link to ${url}: ${target} has no heading "${hash}"${ids ? ` (ids: ${ids}${page.record.headers.length > 12 ? ", …" : ""})` : ""}`;
 }
