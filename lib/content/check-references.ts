@@ -30,8 +30,7 @@ function unexpanded(element: MdxJsxFlowElement | MdxJsxTextElement, data: Refere
       if (limit && plan !== undefined && !(PLANS as readonly string[]).includes(plan)) return `<Limit id="${id}" plan="${plan}">: unknown plan (plans: ${PLANS.join(", ")})`;
       if (limit?.plans && plan === undefined) return `<Limit id="${id}">: this limit differs by plan and has no one value; name one of its plans with plan= (${Object.keys(limit.plans).join(", ")})`;
       if (limit) return `<Limit id="${id}" plan="${plan ?? ""}">: content/limits.yaml gives no value for this plan (plans: ${Object.keys(limit.plans ?? {}).join(", ")})`;
-      const known = [...byId.keys()];
-      const area = known.filter((k) => k.startsWith(`${id.split(".")[0]}.`));
+      const area = [...byId.keys()].filter((k) => k.startsWith(`${id.split(".")[0]}.`));
       return `<Limit id="${id}">: unknown limit id (${area.length ? `ids in this area: ${area.join(", ")}` : `areas: ${Object.keys(limits.data).join(", ")}`}; see content/limits.yaml)`;
     }
     case "LimitsTable":

@@ -2,8 +2,7 @@
 
 /** URL path of a content file given relative to content/, e.g. `a/b.mdx` → `/a/b/`, `a/index.mdx` → `/a/`. */
 export function fileToPath(relativeFile: string): string {
-  const noExt = relativeFile.replace(/\\/g, "/").replace(/\.mdx$/, "");
-  const parts = noExt.split("/");
+  const parts = relativeFile.replace(/\\/g, "/").replace(/\.mdx$/, "").split("/");
   if (parts[parts.length - 1] === "index") parts.pop();
   return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
 }

@@ -30,8 +30,7 @@ import type { SearchSection } from "../search/types";
  */
 export async function checkApi(root: string): Promise<string[]> {
   const file = path.join(root, "api/openapi.yaml");
-  const checker = path.join(process.cwd(), "lib/content/check-openapi.ts");
-  const key = hashOf(fs.existsSync(file) ? fs.readFileSync(file) : "(no file)", codeKey(checker));
+  const key = hashOf(fs.existsSync(file) ? fs.readFileSync(file) : "(no file)", codeKey(path.join(process.cwd(), "lib/content/check-openapi.ts")));
   return reuseAsync("openapi-check", key, async () => (await import("./check-openapi")).checkOpenApiFile(file));
 }
 
