@@ -131,8 +131,7 @@ export function renderCliCommand(cli: CliFile, command: CliCommand): RootContent
   out.push(paragraph(strong("Examples")), codeBlock("bash", command.examples.map((e) => `# ${e.description}\n${e.command}`).join("\n\n")));
   out.push(paragraph(strong("Output")), codeBlock("text", command.output.text.trimEnd()));
   if (command.output.json) out.push(paragraph(text("With "), code("--json"), text(":")), codeBlock("json", command.output.json.trimEnd()));
-  const codes = new Map(cli.exitCodes.map((e) => [e.code, e.meaning]));
-  for (const e of command.exitCodes) codes.set(e.code, e.meaning);
+  const codes = new Map([...cli.exitCodes, ...command.exitCodes].map((e) => [e.code, e.meaning]));
   out.push(paragraph(strong("Exit codes")), table(["Code", "Meaning"], [...codes].sort(([a], [b]) => a - b).map(([c, meaning]) => [[code(String(c))], inline(meaning)])));
   out.push(usedIn(commandKey(cli.binary, command.name)));
   return out;
