@@ -9,15 +9,8 @@
 export const CHANGELOG_PATH = "/changelog/";
 export const CHANGELOG_FEED_PATH = "/changelog/rss.xml";
 
-export interface SiteRoute {
-  path: string;
-  /** The `app/` file that serves it, or "postbuild" for a file the build's postbuild step writes. */
-  source: string;
-  /** An HTML page (redirect stubs, the 404 fallback's list, the sitemap). */
-  page?: true;
-}
-
-export const SITE_ROUTES: readonly SiteRoute[] = [
+/** Each route: its path, the `app/` file that serves it (or "postbuild" for a file the build's postbuild step writes), and whether it is an HTML page (redirect stubs, the 404 fallback's list, the sitemap). */
+export const SITE_ROUTES: readonly { path: string; source: string; page?: true }[] = [
   { path: "/", source: "app/page.tsx", page: true },
   { path: CHANGELOG_PATH, source: "app/changelog/page.tsx", page: true },
   { path: CHANGELOG_FEED_PATH, source: "app/changelog/rss.xml/route.ts" },
