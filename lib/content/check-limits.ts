@@ -109,19 +109,10 @@ function readable(line: string): string {
     .replace(/<[A-Za-z][^>]*>/g, " ");
 }
 
-/** One hand-typed number in a limits section or table: where it is and what it says. */
-export interface HandTypedLimit {
-  /** 1-based line in the text given. */
-  line: number;
-  number: string;
-  /** The section's heading, or "limits table". */
-  section: string;
-}
-
-/** The hand-typed limits of a page's body (without frontmatter): lines are 1-based within the body. */
-export function findHandTypedLimits(body: string): HandTypedLimit[] {
+/** The hand-typed limits of a page's body (without frontmatter): each number, its line (1-based within the body) and its section's heading (or "limits table"). */
+export function findHandTypedLimits(body: string) {
   const lines = body.split("\n");
-  const found: HandTypedLimit[] = [];
+  const found: { line: number; number: string; section: string }[] = [];
   let fence: string | undefined;
   /** The open limits section: its heading level and text. */
   let section: { depth: number; title: string } | undefined;
