@@ -40,13 +40,6 @@ export const MATRIX_OPERATIONS: Record<string, string[]> = {
   "View the security scorecard": ["getSecurityScorecard"],
 };
 
-interface MatrixRow {
-  action: string;
-  line: number;
-  /** Role value → its cell (`✓`, `—`, `read`, `if allowed`). */
-  cells: Map<string, string>;
-}
-
 const cellsOf = (line: string) =>
   line
     .trim()
@@ -54,13 +47,13 @@ const cellsOf = (line: string) =>
     .split("|")
     .map((cell) => cell.trim());
 
-/** The matrix's rows: the table whose header starts `| Action | Owner |`. */
-export function matrixRows(body: string): { rows: MatrixRow[]; headerLine: number } | undefined {
+/** The matrix's rows, each with its cells by role value (`✓`, `—`, `read`, `if allowed`): the table whose header starts `| Action | Owner |`. */
+export function matrixRows(body: string) {
   const lines = body.split("\n");
   const header = lines.findIndex((line) => /^\|\s*Action\s*\|\s*Owner\s*\|/.test(line));
   if (header < 0) return undefined;
   const roles = cellsOf(lines[header]!).slice(1).map((name) => ROLE_VALUES[name] ?? name);
-  const rows: MatrixRow[] = [];
+  const rows: { action: string; line: number; cells: Map<string, string> }[] = [];
   for (let i = header + 2; i < lines.length && lines[i]!.trim().startsWith("|"); i++) {
     const [action = "", ...cells] = cellsOf(lines[i]!);
     rows.push({ action, line: i + 1, cells: new Map(roles.map((role, k) => [role, cells[k] ?? ""])) });
