@@ -16,8 +16,7 @@ import { ownValue } from "./own";
 
 /** The plans a limit can differ by, in the order the limits page shows them. */
 export const PLANS = ["free", "pro", "business", "enterprise"] as const;
-export type Plan = (typeof PLANS)[number];
-export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", business: "Business", enterprise: "Enterprise" };
+export const PLAN_LABELS: Record<(typeof PLANS)[number], string> = { free: "Free", pro: "Pro", business: "Business", enterprise: "Enterprise" };
 
 const limitSchema = z
   .strictObject({
