@@ -7,7 +7,7 @@ import { REFERENCE_COMPONENTS } from "./reference-expand";
 import { LAYOUTS } from "./layouts";
 import type { PageEntry } from "./types";
 
-/** The components a page may use (lowercase HTML elements need none): the kit (lib/kit/registry.ts, `TryIt` and `UsedIn` among it, made by the API reference's expansion) and the reference components. */
+/** Components a page may use (HTML elements need none): the kit (lib/kit/registry.ts, `TryIt` and `UsedIn` among it, made by the API reference's expansion) and the reference components. */
 export const MDX_COMPONENTS = new Set<string>([...KIT_COMPONENTS, ...REFERENCE_COMPONENTS]);
 
 /** HTML elements a page may not contain, with what to do instead. */

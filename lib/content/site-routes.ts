@@ -9,7 +9,7 @@
 export const CHANGELOG_PATH = "/changelog/";
 export const CHANGELOG_FEED_PATH = "/changelog/rss.xml";
 
-/** Each route: its path, the `app/` file that serves it (or "postbuild" for a file the build's postbuild step writes), and whether it is an HTML page (redirect stubs, the 404 fallback's list, the sitemap). */
+/** Each route: its path, the `app/` file that serves it ("postbuild": a file postbuild writes), and whether it is an HTML page (redirect stubs, the 404 fallback's list, the sitemap). */
 export const SITE_ROUTES: readonly { path: string; source: string; page?: true }[] = [
   { path: "/", source: "app/page.tsx", page: true },
   { path: CHANGELOG_PATH, source: "app/changelog/page.tsx", page: true },
