@@ -28,8 +28,9 @@ export function checkPage(entry: PageEntry): string[] {
   for (const component of analysis.components) {
     const handlers = component.attributes.filter((name) => /^on[a-z]/i.test(name));
     if (handlers.length > 0) problems.push(`${at(entry, component.line)}: event-handler attribute ${handlers.join(", ")} on <${component.name}> is not allowed (pages run no inline script; use a component)`);
-    if (RAW_ELEMENTS[component.name]) {
-      problems.push(`${at(entry, component.line)}: raw <${component.name}> is not allowed: ${RAW_ELEMENTS[component.name]}`);
+    const raw = ownValue(RAW_ELEMENTS, component.name);
+    if (raw) {
+      problems.push(`${at(entry, component.line)}: raw <${component.name}> is not allowed: ${raw}`);
       continue;
     }
     if (/^[a-z]/.test(component.name)) continue;

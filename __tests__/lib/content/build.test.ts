@@ -125,6 +125,10 @@ describe("build-time checks name the file and the problem", () => {
     expect(problems.join("\n")).toContain(`content/guides/deploy.mdx${expected}`);
   });
 
+  it("takes an element named like an object's property for an HTML element, not a raw one", () => {
+    expect(buildWith(deployWith("<constructor>x</constructor> and <toString>y</toString>")).pages.has("/guides/deploy/")).toBe(true);
+  });
+
   it.each([
     ["a Latin-1 byte", [0xe9]],
     ["an encoded surrogate (CESU-8)", [0xed, 0xa0, 0x80]],
