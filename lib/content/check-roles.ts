@@ -4,6 +4,7 @@
  * that changes something to its ✓ roles only. Rows and operations are tied here, in one table; a row this table
  * names and the matrix lacks is a problem too, so the table cannot drift from the page.
  */
+import { ownValue } from "./own";
 import { listOperations } from "./reference-openapi";
 import type { OpenApiDocument } from "./reference-data";
 import type { PageEntry } from "./types";
@@ -52,7 +53,7 @@ export function matrixRows(body: string) {
   const lines = body.split("\n");
   const header = lines.findIndex((line) => /^\|\s*Action\s*\|\s*Owner\s*\|/.test(line));
   if (header < 0) return undefined;
-  const roles = cellsOf(lines[header]!).slice(1).map((name) => ROLE_VALUES[name] ?? name);
+  const roles = cellsOf(lines[header]!).slice(1).map((name) => ownValue(ROLE_VALUES, name) ?? name);
   const rows: { action: string; line: number; cells: Map<string, string> }[] = [];
   for (let i = header + 2; i < lines.length && lines[i]!.trim().startsWith("|"); i++) {
     const [action = "", ...cells] = cellsOf(lines[i]!);

@@ -26,6 +26,12 @@ describe("the roles matrix against the API's x-roles", () => {
     expect(rows[1]!.line).toBe(6);
   });
 
+  it("keeps a column named like an object's property as the role it names", () => {
+    const cells = matrixRows(matrix.replace("| Billing Admin |\n", "| constructor |\n"))!.rows[0]!.cells;
+    expect([...cells.keys()].at(-1)).toBe("constructor");
+    expect(cells.get("constructor")).toBe("✓");
+  });
+
   it("names an operation whose roles differ from its row: reads take ✓ and read, changes ✓ only", () => {
     const doc = api({
       "/usage": op("get", "getTeamUsage", ["owner", "billing_admin"]),
