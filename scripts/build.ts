@@ -23,10 +23,11 @@
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { BUILD_ENV } from "../lib/content/generated";
+import { BUILD_ENV, type GeneratedOutputs } from "../lib/content/generated";
 import { contentStep } from "./steps/content";
 import { StepFailed } from "./steps/failure";
 import { startNextBuild, type NextBuild } from "./steps/next-build";
+import { baseKey, pageKeys, restoreAndKeep, reusablePages } from "./steps/page-reuse";
 
 const out = path.join(process.cwd(), "out");
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -50,9 +51,17 @@ async function main() {
       process.exit(130);
     });
   const timings: string[] = [];
+  // The doc pages whose last export is copied rather than rendered again, when Next only generates (scripts/steps/page-reuse.ts).
+  let generated: Pick<GeneratedOutputs, "index" | "articles" | "markdown" | "data"> | undefined;
+  let reused: string[] = [];
+  const reuse = (outputs: GeneratedOutputs) => {
+    generated = outputs;
+    if (next?.mode === "generate") reused = reusablePages(pageKeys(baseKey(process.cwd(), next.key), outputs));
+    return reused;
+  };
   try {
     // `next build` starts once the content has passed its checks (a content problem never starts it).
-    console.log(await contentStep({ build, onChecked: () => void (next = startNextBuild({ env: { ...process.env, [BUILD_ENV]: build }, recompile: process.argv.includes("--recompile") })) }));
+    console.log(await contentStep({ build, reuse, onChecked: () => void (next = startNextBuild({ env: { ...process.env, [BUILD_ENV]: build }, recompile: process.argv.includes("--recompile") })) }));
     timings.push(`content step ${seconds(started)}`);
   } catch (error) {
     if (next) stop(next.child);
@@ -64,7 +73,9 @@ async function main() {
   postbuild.catch(() => undefined); // awaited once next build is done
   await next.done;
   const { postbuildStep } = await postbuild;
-  timings.push(`next build ${seconds(started)}${next.mode === "generate" ? " (code unchanged: no compile)" : ""}`);
+  // Before postbuild changes them: the reused pages' files back into out/, and this build's rendered ones kept for the next.
+  const copied = generated ? restoreAndKeep(out, pageKeys(baseKey(process.cwd(), next.key), generated), new Set(reused)) : 0;
+  timings.push(`next build ${seconds(started)}${next.mode === "generate" ? ` (code unchanged: no compile; ${copied} pages unchanged, copied from the last export)` : ""}`);
   const since = performance.now();
   // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).
   console.log(await postbuildStep(out, { budgets: !process.argv.includes("--skip-budgets") }));

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ContentProblems } from "@/components/layout/content-problems";
 import { DocLayout } from "@/components/layout/doc-layout";
 import { rendersInDocRoute } from "@/lib/content/layouts";
-import { getBrokenPagePaths, getContentIndex, getPage, getPageHtml, getPageProblems, getPageRecords } from "@/lib/content/pages";
+import { getBrokenPagePaths, getContentIndex, getPage, getPageHtml, getPageProblems, getPageRecords, getReusedPagePaths } from "@/lib/content/pages";
 import { pageMetadata, slugToPath } from "@/lib/routes/metadata";
 import { site } from "@/lib/site";
 
@@ -15,13 +15,17 @@ type Props = { params: Promise<{ slug: string[] }> };
 export function generateStaticParams() {
   // Under `next dev` a file that is no page because of its problems still gets its URL: the page shows the problems.
   // The Ask page (layout: chat) is its own route, app/ask-launchbay/: its chat stays out of this route's code.
+  // A build leaves out the pages whose last export it copies (scripts/steps/page-reuse.ts), but renders one at least:
+  // Next's export fails on a route without any.
+  const reused = getReusedPagePaths();
   const paths = [
     ...getPageRecords()
       .filter((record) => rendersInDocRoute(record.frontmatter.layout))
       .map((record) => record.path),
     ...getBrokenPagePaths(),
-  ].filter((p) => p !== site.askPath);
-  return paths.map((pagePath) => ({ slug: pagePath.split("/").filter(Boolean) })).filter(({ slug }) => slug.length > 0);
+  ].filter((p) => p !== site.askPath && p !== "/");
+  const rendered = paths.filter((p) => !reused.has(p));
+  return (rendered.length > 0 ? rendered : paths.slice(0, 1)).map((pagePath) => ({ slug: pagePath.split("/").filter(Boolean) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -21,7 +21,8 @@ const FILES = { manifest: "manifest.json", content: "content.json", markdown: "m
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
-const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true), build: z.string().optional() });
+/** `reused`: the pages a build copies from its last export instead of rendering them (scripts/steps/page-reuse.ts). */
+const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true), build: z.string().optional(), reused: z.array(z.string()).default([]) });
 type Manifest = z.infer<typeof manifestSchema>;
 const problemsSchema = z.object({ problems: z.array(z.string()), byPath: z.record(z.string(), z.array(z.string())), broken: z.array(z.string()) });
 
@@ -46,6 +47,14 @@ const dataSchema = z.object({
   banner: z.looseObject({ id: z.string(), text: z.string() }).nullable(),
 });
 export type GeneratedData = z.infer<typeof dataSchema>;
+/** What the content step writes besides the index's own file (and its problems and manifest). */
+export interface GeneratedOutputs {
+  index: ContentIndex | undefined;
+  markdown: Record<string, string>;
+  sections: SearchSection[];
+  articles: Map<string, string>;
+  data: GeneratedData;
+}
 const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string(), keywords: z.array(z.string()).optional() });
 
 function write(name: keyof typeof FILES, data: unknown): void {
@@ -75,8 +84,8 @@ function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
  */
 export function writeGenerated(
   state: ContentState,
-  outputs: { markdown: Record<string, string>; sections: SearchSection[]; articles: Map<string, string>; data: GeneratedData },
-  { live = false, build }: { live?: boolean; build?: string } = {},
+  outputs: Omit<GeneratedOutputs, "index">,
+  { live = false, build, reused = [] }: { live?: boolean; build?: string; reused?: string[] } = {},
 ): void {
   fs.mkdirSync(generatedDir(), { recursive: true });
   // A build removes the old manifest first; the live preview's watcher (`live`) keeps it while it writes, for the
@@ -101,7 +110,7 @@ export function writeGenerated(
   write("sections", outputs.sections);
   write("articles", Object.fromEntries(outputs.articles));
   write("data", outputs.data);
-  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build });
+  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build, reused });
 }
 
 /** The content index the content step generated; `entryOf` rebuilds each page entry (the syntax tree on demand). */

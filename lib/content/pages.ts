@@ -76,6 +76,9 @@ export function getBrokenPagePaths(): string[] {
   return getContentProblems().broken;
 }
 
+/** The pages this build copies from its last export instead of rendering them (a build's manifest says; scripts/steps/page-reuse.ts). */
+export const getReusedPagePaths = (): Set<string> => fromGenerated("reused", () => new Set(currentManifest().reused));
+
 /** Looks a page up by URL path (`/functions/api/`). */
 export function getPage(pagePath: string): PageEntry | undefined {
   return getContentIndex().pages.get(pagePath);

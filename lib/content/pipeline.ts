@@ -19,7 +19,7 @@ import { collectDiagrams, drawDiagrams } from "../diagrams";
 import { compilePages } from "./compile";
 import { renderArticles } from "./render";
 import { checkMs, timed } from "./check-timing";
-import { writeGenerated, type GeneratedData } from "./generated";
+import { writeGenerated, type GeneratedData, type GeneratedOutputs } from "./generated";
 import { codeBlocksOf, loadContent, markdownOf, sectionsOf, type ContentState, type LoadOptions } from "./store";
 import type { SearchSection } from "../search/types";
 
@@ -52,6 +52,8 @@ export interface GenerateOptions extends Omit<LoadOptions, "onMade"> {
   /** Called once every page has loaded and the checks across files passed, before diagrams and compiling. */
   onChecked?: () => void;
   highlight?: Highlight;
+  /** The build's choice of pages whose last export it copies instead of rendering them (scripts/steps/page-reuse.ts), made from what is about to be written; written into the manifest. */
+  reuse?: (outputs: GeneratedOutputs) => string[];
 }
 
 export interface Generated {
@@ -145,7 +147,8 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   for (const problem of problems) for (const page of pagesOf(problem, loaded)) problemsByPath.set(page, [...(problemsByPath.get(page) ?? []), problem]);
   for (const [page, own] of loaded.problemsByPath) if (!problemsByPath.has(page)) problemsByPath.set(page, own);
   const state: ContentState = { ...loaded, problems, problemsByPath };
-  const sections = sectionsOf(state);
-  writeGenerated(state, { markdown: markdownOf(state), sections, articles, data }, { build: options.build, live });
+  const outputs = { index: state.index, markdown: markdownOf(state), sections: sectionsOf(state), articles, data };
+  writeGenerated(state, outputs, { build: options.build, live, reused: options.reuse?.(outputs) });
+  const { sections } = outputs;
   return result(state, sections);
 }

@@ -7,20 +7,20 @@
 import { ContentError } from "../../lib/content/error";
 import { publicDir } from "../../lib/content/live";
 import { contentRoot } from "../../lib/content/root";
-import { generateContent } from "../../lib/content/pipeline";
+import { generateContent, type GenerateOptions } from "../../lib/content/pipeline";
 import { checkSummary } from "../../lib/content/check-timing";
 import { startHighlighting } from "../highlight-blocks";
 import { StepFailed } from "./failure";
 
 /**
- * Runs the content step; returns its one-line summary, or throws StepFailed with every problem. `build` and
- * `onChecked` are generateContent's (lib/content/pipeline.ts; scripts/build.ts passes both).
+ * Runs the content step; returns its one-line summary, or throws StepFailed with every problem. `build`,
+ * `onChecked` and `reuse` are generateContent's (lib/content/pipeline.ts; scripts/build.ts passes them).
  */
-export async function contentStep({ build, onChecked }: { build?: string; onChecked?: () => void } = {}): Promise<string> {
+export async function contentStep({ build, onChecked, reuse }: Pick<GenerateOptions, "build" | "onChecked" | "reuse"> = {}): Promise<string> {
   const started = performance.now();
   const root = contentRoot();
   // Shiki runs on the other core, given each page's code blocks as soon as the page is parsed.
-  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, onChecked, highlight: startHighlighting() });
+  const { problems, counts } = await generateContent({ root, publicDir: publicDir(), build, onChecked, reuse, highlight: startHighlighting() });
   if (problems.length > 0) throw new StepFailed(new ContentError(problems).message);
   return `content ok: ${counts.pages} pages checked in ${Math.round(performance.now() - started)} ms (${counts.made} of ${counts.files} files parsed, ${counts.highlighted} of ${counts.blocks} code blocks highlighted, ${counts.drawn} of ${counts.diagrams} diagrams drawn, ${counts.compiledNow} of ${counts.compiled} pages compiled); .generated/ written; ${checkSummary()}`;
 }

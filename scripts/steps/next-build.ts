@@ -61,6 +61,8 @@ export interface NextBuild {
   done: Promise<void>;
   /** "compile": a full `next build`; "generate": static generation from the compile already in `.next/`. */
   mode: "compile" | "generate";
+  /** The compileKey of the code this build's pages are rendered with (scripts/steps/page-reuse.ts). */
+  key: string;
 }
 
 /** Starts `next build` for project `dir` (its own process group, so that stopping it stops its workers). */
@@ -89,5 +91,5 @@ export function startNextBuild({
     });
   });
   done.catch(() => undefined); // awaited by the caller once its own work is done
-  return { child, done, mode };
+  return { child, done, mode, key };
 }
