@@ -155,38 +155,18 @@ describe("reusablePages and restoreAndKeep", () => {
   });
 
   it("reuses nothing whose files are gone, and forgets a page neither rendered nor reused", () => {
+    const keys = new Map([
+      ["/a/", "ka"],
+      ["/a/b/", "kb"],
+    ]);
     exportPage("a", "A1");
     exportPage("a/b", "B1");
-    restoreAndKeep(
-      out,
-      new Map([
-        ["/a/", "ka"],
-        ["/a/b/", "kb"],
-      ]),
-      new Set(),
-      kept,
-    );
+    restoreAndKeep(out, keys, new Set(), kept);
     fs.rmSync(path.join(kept, "a/b/index.html"));
-    expect(
-      reusablePages(
-        new Map([
-          ["/a/", "ka"],
-          ["/a/b/", "kb"],
-        ]),
-        kept,
-      ),
-    ).toEqual(["/a/"]);
+    expect(reusablePages(keys, kept)).toEqual(["/a/"]);
     fs.rmSync(out, { recursive: true });
     exportPage("a", "A1");
-    restoreAndKeep(
-      out,
-      new Map([
-        ["/a/", "ka"],
-        ["/a/b/", "kb"],
-      ]),
-      new Set(),
-      kept,
-    );
+    restoreAndKeep(out, keys, new Set(), kept);
     expect(JSON.parse(read(path.join(kept, "keys.json")))).toEqual({ "/a/": "ka" });
   });
 });
