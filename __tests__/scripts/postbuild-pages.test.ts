@@ -34,6 +34,10 @@ describe("postbuild's pass over the pages, on two threads", () => {
   it("finishes every file exactly once between the worker and this thread, as finishPage would, and measures each page", async () => {
     const work = task();
     const expected = new Map(work.files.map((file) => [file, finishPage(fs.readFileSync(path.join(out, file), "utf8"), file, FALLBACK, undefined, pagePayload(out, file))]));
+    // A page the build reused is a hard link to the copy it keeps as Next exported it (scripts/steps/page-reuse.ts): a finished page is a new file, the kept one stays.
+    const kept = fs.mkdtempSync(path.join(os.tmpdir(), "postbuild-kept-"));
+    const exported = new Map(work.files.map((file, i) => [path.join(kept, String(i)), fs.readFileSync(path.join(out, file), "utf8")]));
+    work.files.forEach((file, i) => fs.linkSync(path.join(out, file), path.join(kept, String(i))));
     let here: ReturnType<typeof finishAndMeasure> = { files: 0 };
     const worker = new PagesWorker();
     const there = await (async () => {
@@ -47,6 +51,8 @@ describe("postbuild's pass over the pages, on two threads", () => {
     })();
     expect(here.files + there.files).toBe(work.files.length);
     for (const [file, html] of expected) expect(fs.readFileSync(path.join(out, file), "utf8")).toBe(html);
+    for (const [file, html] of exported) expect(fs.readFileSync(file, "utf8")).toBe(html);
+    fs.rmSync(kept, { recursive: true });
     const budgets = mergeBudgetResults([here.budgets, there.budgets].filter((r) => r !== undefined));
     expect(budgets.pages).toBe(work.files.filter(isBudgetedFile).length);
     expect(budgets.problems).toEqual([]);

@@ -30,7 +30,7 @@ export function pagePayload(out: string, file: string): { url: string; text: str
 }
 
 /**
- * Finishes HTML files of `out` in place: `files` (relative to `out`; every HTML file unless given), and gives the
+ * Finishes HTML files of `out` (each replaced by a new file): `files` (relative to `out`; every HTML file unless given), and gives the
  * chunks each page boots V8's compile hint (compile-hints.ts) before `onPage` sees the page. Threads that
  * share the work pass the same `files` and the same `queue` (an Int32Array on a SharedArrayBuffer): each takes the
  * next file from it until none is left. `onPage` gets each file's final HTML. Returns how many files this call finished.
@@ -47,7 +47,10 @@ export function finishPages(
     const file = files[i] as string;
     const abs = path.join(out, file);
     const html = finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts, pagePayload(out, file));
-    fs.writeFileSync(abs, html);
+    // A new file in its place, never written into: a page the build copied from its last export is a hard link to the
+    // copy it keeps as Next exported it (scripts/steps/page-reuse.ts).
+    fs.writeFileSync(`${abs}.tmp`, html);
+    fs.renameSync(`${abs}.tmp`, abs);
     hintChunks(out, bootChunks(html), hinted);
     onPage?.(file, html);
     finished++;

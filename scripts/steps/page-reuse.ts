@@ -8,7 +8,7 @@
  * the home page, the kit's usage, the site data). A page whose key, made of these, is the one its files in
  * `.next/launchbay-pages/` were exported with is reused: the content step names it in the manifest (`reused`), the
  * doc route leaves it out of generateStaticParams, and the build copies its files back into `out/` after Next, as Next
- * exported them before postbuild changed them. A compile (a new build id) renders every page.
+ * exported them before postbuild changed them (hard links both ways). A compile (a new build id) renders every page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -55,7 +55,20 @@ export function reusablePages(keys: Map<string, string>, kept = KEPT_DIR): strin
 }
 
 /**
- * After Next's export: copies the reused pages' files into `out` (a page Next rendered anyway keeps Next's), then keeps
+ * A hard link (copying 2,800 files of ~70 MB took 0.3–1.7 s): safe because nothing writes into an exported page's
+ * files. Next empties `out/` before it exports, and postbuild replaces each HTML file by a new one (lib/next-export/finish.ts).
+ * A copy where links cannot be made (another file system).
+ */
+function link(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+}
+
+/**
+ * After Next's export: links the reused pages' files into `out` (a page Next rendered anyway keeps Next's), then keeps
  * every page Next rendered, with its key, for the next build. Returns how many pages were copied.
  */
 export function restoreAndKeep(out: string, keys: Map<string, string>, reused: Set<string>, kept = KEPT_DIR): number {
@@ -71,7 +84,7 @@ export function restoreAndKeep(out: string, keys: Map<string, string>, reused: S
     if (to === keptDir) for (const name of pageFiles(keptDir)) fs.rmSync(path.join(keptDir, name));
     else copied++;
     fs.mkdirSync(to, { recursive: true });
-    for (const name of pageFiles(from)) fs.copyFileSync(path.join(from, name), path.join(to, name));
+    for (const name of pageFiles(from)) link(path.join(from, name), path.join(to, name));
     keptKeys[pagePath] = key;
   }
   fs.writeFileSync(keysFile(kept), JSON.stringify(keptKeys));
