@@ -80,7 +80,7 @@ export function restoreAndKeep(out: string, keys: Map<string, string>, reused: S
     const exported = folderOf(out, pagePath);
     const keptDir = folderOf(kept, pagePath);
     const [from, to] = fs.existsSync(path.join(exported, "index.html")) ? [exported, keptDir] : reused.has(pagePath) ? [keptDir, exported] : [];
-    if (!from || !to) continue; // not a page of the doc route (the home page, the Ask page)
+    if (!from || !to) continue; // neither exported now nor reused: nothing to keep
     if (to === keptDir) for (const name of pageFiles(keptDir)) fs.rmSync(path.join(keptDir, name));
     else copied++;
     fs.mkdirSync(to, { recursive: true });
