@@ -58,7 +58,7 @@ export function usePageViews(): void {
   useEffect(() => {
     const view = capturePageView(lastUrl ?? document.referrer);
     if (view.url === lastUrl) return; // the same page again (a remount), not a navigation
-    const pathChanged = lastPath !== null && lastPath !== pathname;
+    const pathChanged = lastPath !== pathname; // read only for a view after the first
     const previousTitle = lastTitle;
     lastUrl = view.url;
     lastPath = pathname;
