@@ -52,11 +52,14 @@ async function main() {
     });
   const timings: string[] = [];
   // The doc pages whose last export is copied rather than rendered again, when Next only generates (scripts/steps/page-reuse.ts).
-  let generated: Pick<GeneratedOutputs, "index" | "articles" | "markdown" | "data"> | undefined;
+  // Their keys are made once, when the compile's build id is known: before Next when it only generates, after it when it compiles.
+  let keys: Map<string, string> | undefined;
+  const keysOf = (build: NextBuild, outputs: GeneratedOutputs) => (keys ??= pageKeys(baseKey(process.cwd(), build.key), outputs));
+  let generated: GeneratedOutputs | undefined;
   let reused: string[] = [];
   const reuse = (outputs: GeneratedOutputs) => {
     generated = outputs;
-    if (next?.mode === "generate") reused = reusablePages(pageKeys(baseKey(process.cwd(), next.key), outputs));
+    if (next?.mode === "generate") reused = reusablePages(keysOf(next, outputs));
     return reused;
   };
   try {
@@ -74,7 +77,7 @@ async function main() {
   await next.done;
   const { postbuildStep } = await postbuild;
   // Before postbuild changes them: the reused pages' files back into out/, and this build's rendered ones kept for the next.
-  const copied = generated ? restoreAndKeep(out, pageKeys(baseKey(process.cwd(), next.key), generated), new Set(reused)) : 0;
+  const copied = generated ? restoreAndKeep(out, keysOf(next, generated), new Set(reused)) : 0;
   timings.push(`next build ${seconds(started)}${next.mode === "generate" ? ` (code unchanged: no compile; ${copied} pages unchanged, copied from the last export)` : ""}`);
   const since = performance.now();
   // The budgets are measured on each page as postbuild finishes it (scripts/steps/pages.ts).

@@ -130,15 +130,16 @@ export const typescript = (): typeof ts => (loadedTypescript ??= createRequire(_
 let loadedTypescript: typeof ts | undefined;
 
 const SCRIPT_LANGS = ["ts", "tsx", "js", "jsx"] as const;
+const isScriptLang = (lang: string) => (SCRIPT_LANGS as readonly string[]).includes(lang);
 export const scriptKind = (lang: string): ts.ScriptKind | undefined =>
-  (SCRIPT_LANGS as readonly string[]).includes(lang) ? typescript().ScriptKind[lang.toUpperCase() as "TS" | "TSX" | "JS" | "JSX"] : undefined;
+  isScriptLang(lang) ? typescript().ScriptKind[lang.toUpperCase() as "TS" | "TSX" | "JS" | "JSX"] : undefined;
 
 /**
  * Why a TypeScript or JavaScript block cannot be pasted as shown: its first syntax error (a bare `models: { … }`
  * or a list of fields outside the call that holds them), or undefined when it parses as a file.
  */
 export function scriptProblem(lang: string, code: string): string | undefined {
-  if (!(SCRIPT_LANGS as readonly string[]).includes(lang)) return undefined;
+  if (!isScriptLang(lang)) return undefined;
   // Reused per block: an edit to a page's prose checks its blocks again without loading TypeScript (~0.35 s).
   return reuse("script-problem", hashOf(lang, code, codeKey(__filename)), () => parseProblem(lang, code) ?? null) ?? undefined;
 }

@@ -149,6 +149,5 @@ export async function generateContent(options: GenerateOptions): Promise<Generat
   const state: ContentState = { ...loaded, problems, problemsByPath };
   const outputs = { index: state.index, markdown: markdownOf(state), sections: sectionsOf(state), articles, data };
   writeGenerated(state, outputs, { build: options.build, live, reused: options.reuse?.(outputs) });
-  const { sections } = outputs;
-  return result(state, sections);
+  return result(state, outputs.sections);
 }
