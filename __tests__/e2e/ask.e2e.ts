@@ -24,9 +24,24 @@ describe("the Ask page", () => {
   it("shows the answer progressively, then offers copy and clear", async () => {
     const { page } = await newPage(browser());
     await page.goto("/ask-launchbay/");
+    // Every status and text length the answer shows, as React commits it: the reveal takes ~40 frames, which a
+    // locator's polling can miss whole on a quick machine (it then waited for an "answering" already gone).
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { askSeen: string[] }).askSeen = []);
+      new MutationObserver(() => {
+        const answer = document.querySelector("[data-status]");
+        const state = answer && `${answer.getAttribute("data-status")} ${answer.textContent?.length ?? 0}`;
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-status"] });
+    });
     await page.getByRole("button", { name: "How do I add a custom domain?" }).click();
-    await page.locator("[data-status=answering]").waitFor();
     await page.locator("[data-status=done]").waitFor({ timeout: 15000 });
+    const seen = await page.evaluate(() => (window as unknown as { askSeen: string[] }).askSeen);
+    const answering = seen.filter((state) => state.startsWith("answering ")).map((state) => Number(state.split(" ")[1]));
+    // Shown in several steps, growing (a step that ends inside Markdown can render a little shorter than the one before).
+    expect(answering.length).toBeGreaterThan(2);
+    expect(answering.at(-1)).toBeGreaterThan(2 * answering[0]);
+    expect(seen.findIndex((state) => state.startsWith("done "))).toBeGreaterThan(seen.findIndex((state) => state.startsWith("answering ")));
     await page.getByRole("button", { name: "Copy answer" }).waitFor();
     await page.getByRole("button", { name: "Clear conversation" }).click();
     expect(await page.locator(".ask-exchange").count()).toBe(0);
