@@ -40,7 +40,7 @@ describe("the Ask page", () => {
     const answering = seen.filter((state) => state.startsWith("answering ")).map((state) => Number(state.split(" ")[1]));
     // Shown in several steps, growing (a step that ends inside Markdown can render a little shorter than the one before).
     expect(answering.length).toBeGreaterThan(2);
-    expect(answering.at(-1)).toBeGreaterThan(2 * answering[0]);
+    expect(answering.at(-1)).toBeGreaterThan(2 * (answering[0] ?? 0));
     expect(seen.findIndex((state) => state.startsWith("done "))).toBeGreaterThan(seen.findIndex((state) => state.startsWith("answering ")));
     await page.getByRole("button", { name: "Copy answer" }).waitFor();
     await page.getByRole("button", { name: "Clear conversation" }).click();
