@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, use, useEffect, type ReactNode } from "react";
-import { isEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
+import { whenEngagedOrIdle } from "@/lib/browser/later";
 import { holdEarlyClicks } from "@/lib/browser/held-clicks";
 
 // Server-rendered, and hydrated once their chunk has loaded: their code is not in a doc page's first-load JS, and
@@ -19,7 +19,9 @@ const Feedback = lazy(() => islands().then((m) => ({ default: m.Feedback })));
  * (lib/browser/held-clicks.ts).
  */
 function Gate({ children }: { children: ReactNode }) {
-  if (typeof window !== "undefined" && !isEngagedOrIdle()) use(whenEngagedOrIdle());
+  // use() in every render in the browser, never only in some (React names that a misuse): once settled, the promise
+  // says so and use() returns at once.
+  if (typeof window !== "undefined") use(whenEngagedOrIdle());
   return children;
 }
 

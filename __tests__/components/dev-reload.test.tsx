@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from "@testing-library/react";
 import { DevReload, POLL_MS, REFRESH_RETRY_MS } from "@/components/dev-reload.client";
+import { resetEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -25,6 +26,7 @@ async function pass(ms: number) {
 beforeEach(() => {
   jest.useFakeTimers();
   refresh.mockClear();
+  resetEngagedOrIdle();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -39,8 +41,12 @@ describe("DevReload (npm run dev: the live preview)", () => {
   it("refreshes once when a save changes the content, and stops when the page shows it", async () => {
     serve(["v0", "v1"]);
     const view = render(<DevReload rendered="v0" />);
+    expect((whenEngagedOrIdle() as { status?: string }).status).toBeUndefined();
     await pass(POLL_MS * 2);
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The page's deferred islands are released first: React would hold the refresh back while one of them waits
+    // for the reader (lib/browser/later.ts), ~8 s on a page just opened.
+    expect((whenEngagedOrIdle() as { status?: string }).status).toBe("fulfilled");
     view.rerender(<DevReload rendered="v1" />);
     await pass(5 * REFRESH_RETRY_MS);
     expect(refresh).toHaveBeenCalledTimes(1);

@@ -8,40 +8,55 @@ const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "click"] 
 
 let engagedOrIdle: Promise<void> | null = null;
 let settled = false;
+/** Settles the page's promise now (set while it waits). */
+let settle: (() => void) | null = null;
 
 /**
  * Resolves on the reader's first interaction with the page, when the page is hidden (the reader switched tabs or
  * apps: nothing competes with a page nobody sees, and a reader about to leave is counted while the tab lives) or,
  * failing both, `timings.deferredLoad` ms after `load` once the browser is idle: for code a reader may never need
  * (analytics), so that it neither competes with the page's first seconds nor waits once the reader acts. One
- * promise for the page's life (client navigations are interactions); `resetEngagedOrIdle` is for tests.
+ * promise for the page's life (client navigations are interactions); `resetEngagedOrIdle` is for tests. Once
+ * settled, the promise says so the way React's `use()` reads it (`status: "fulfilled"`): a component that calls
+ * `use()` on it after that renders at once, without suspending.
  */
 export function whenEngagedOrIdle(): Promise<void> {
-  engagedOrIdle ??= new Promise((resolve) => {
-    const hidden = () => document.visibilityState === "hidden" && done();
-    const done = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      document.removeEventListener("visibilitychange", hidden);
-      settled = true;
-      resolve();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
-    document.addEventListener("visibilitychange", hidden);
-    const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(done, { timeout: 2000 }) : done());
-    const afterLoad = () => setTimeout(idle, timings.deferredLoad);
-    if (document.readyState === "complete") afterLoad();
-    else window.addEventListener("load", afterLoad, { once: true });
-  });
-  return engagedOrIdle;
+  if (engagedOrIdle) return engagedOrIdle;
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  engagedOrIdle = promise;
+  const hidden = () => document.visibilityState === "hidden" && done();
+  const done = () => {
+    if (engagedOrIdle !== promise || settled) return;
+    for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+    document.removeEventListener("visibilitychange", hidden);
+    settled = true;
+    settle = null;
+    Object.assign(promise, { status: "fulfilled", value: undefined });
+    resolve();
+  };
+  settle = done;
+  for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+  document.addEventListener("visibilitychange", hidden);
+  const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(done, { timeout: 2000 }) : done());
+  const afterLoad = () => setTimeout(idle, timings.deferredLoad);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  return promise;
 }
 
-/** Whether whenEngagedOrIdle() has resolved: the reader has interacted, or the page has been idle long enough. */
-export function isEngagedOrIdle(): boolean {
-  return settled;
+/**
+ * Settles whenEngagedOrIdle() now, as an interaction would: for an update of the page that must not wait for what
+ * it defers (the live preview's refresh, which React holds back while a deferred island it re-renders suspends).
+ */
+export function engageNow(): void {
+  whenEngagedOrIdle();
+  settle?.();
 }
 
 /** Forgets the page's promise (tests: each starts as a new page). */
 export function resetEngagedOrIdle(): void {
   engagedOrIdle = null;
   settled = false;
+  settle = null;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { isEngagedOrIdle, resetEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
+import { engageNow, resetEngagedOrIdle, whenEngagedOrIdle } from "@/lib/browser/later";
 import { timings } from "@/lib/site";
 
 /** Whether `promise` has settled, after the microtasks already queued have run. */
@@ -10,6 +10,9 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   await Promise.resolve();
   return done;
 }
+
+/** Whether `promise` says it has resolved the way React's use() reads it (and then renders without suspending). */
+const fulfilled = (promise: Promise<unknown>) => (promise as { status?: string }).status === "fulfilled";
 
 beforeEach(() => {
   resetEngagedOrIdle();
@@ -23,9 +26,9 @@ describe("whenEngagedOrIdle", () => {
     const ready = whenEngagedOrIdle();
     jest.advanceTimersByTime(timings.deferredLoad / 2);
     expect(await settled(ready)).toBe(false);
-    expect(isEngagedOrIdle()).toBe(false);
+    expect(fulfilled(ready)).toBe(false);
     document.body.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(isEngagedOrIdle()).toBe(true);
+    expect(fulfilled(ready)).toBe(true);
     expect(await settled(ready)).toBe(true);
   });
 
@@ -61,7 +64,7 @@ describe("whenEngagedOrIdle", () => {
       expect(await settled(ready)).toBe(false);
       visibility.mockReturnValue("hidden");
       document.dispatchEvent(new Event("visibilitychange"));
-      expect(isEngagedOrIdle()).toBe(true);
+      expect(fulfilled(ready)).toBe(true);
       expect(await settled(ready)).toBe(true);
     } finally {
       visibility.mockRestore();
@@ -70,5 +73,28 @@ describe("whenEngagedOrIdle", () => {
 
   it("is one promise for the page's life", () => {
     expect(whenEngagedOrIdle()).toBe(whenEngagedOrIdle());
+  });
+
+  it("settles at once on engageNow(), whether or not it was asked for before, and only once", async () => {
+    const ready = whenEngagedOrIdle();
+    engageNow();
+    expect(fulfilled(ready)).toBe(true);
+    expect(await settled(ready)).toBe(true);
+    document.body.dispatchEvent(new Event("click", { bubbles: true }));
+    expect(whenEngagedOrIdle()).toBe(ready);
+    resetEngagedOrIdle();
+    engageNow();
+    expect(fulfilled(whenEngagedOrIdle())).toBe(true);
+  });
+
+  it("leaves a new page's promise alone when the previous page's timers fire", async () => {
+    const old = whenEngagedOrIdle();
+    jest.advanceTimersByTime(timings.deferredLoad / 2);
+    resetEngagedOrIdle();
+    const ready = whenEngagedOrIdle();
+    jest.advanceTimersByTime(timings.deferredLoad / 2); // the old page's idle time is up, not the new one's
+    expect([fulfilled(old), fulfilled(ready)]).toEqual([false, false]);
+    jest.advanceTimersByTime(timings.deferredLoad / 2);
+    expect(fulfilled(ready)).toBe(true);
   });
 });
