@@ -9,6 +9,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./chromium";
 import { median } from "./page-cost";
 
 const root = process.cwd();
@@ -77,16 +79,34 @@ export async function startDevPreview(port: number, folders?: { content: string;
   return { base: `http://127.0.0.1:${port}`, content, output: () => output, stop };
 }
 
-/** One start of `npm run dev` in `folders` (a first start or a restart): first page, an edit and a new page, in ms after "Ready". */
-async function devLoopOnce(port: number, folders: { content: string; generated: string }): Promise<{ firstPage: number; edit: number; newPage: number }> {
+/**
+ * One start of `npm run dev` in `folders` (a first start or a restart): first page, an edit and a new page, in ms after
+ * "Ready". The edit is made while the page is open in Chromium, right after its live preview first asks for the
+ * content's version, and timed twice: until the server serves it, and until the open page shows it (`editInPage`:
+ * what the editor sees; it adds the poll interval and the page's refresh).
+ */
+async function devLoopOnce(port: number, folders: { content: string; generated: string }): Promise<{ firstPage: number; edit: number; editInPage: number; newPage: number }> {
   const dev = await startDevPreview(port, folders);
+  let browser: Browser | undefined;
   try {
     const { base, content } = dev;
     const firstPage = await servedWith(`${base}/functions/api/`, "<h1>Functions API</h1>", Date.now());
+    // Launched after the first page: it would compete with that page's compile.
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    const polled = page.waitForResponse((response) => response.url().endsWith("/content-version.json"), { timeout: 120_000 });
+    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
+    await polled;
     const file = path.join(content, "functions/api.mdx");
     const saved = Date.now();
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Functions API, edited"));
+    const shown = page
+      .locator("h1", { hasText: "Functions API, edited" })
+      .waitFor({ timeout: 120_000 })
+      .then(() => Date.now() - saved);
     const edit = await servedWith(`${base}/functions/api/`, "<h1>Functions API, edited</h1>", saved);
+    const editInPage = await shown;
+    await page.close();
     const created = Date.now();
     fs.writeFileSync(path.join(content, "functions/created.mdx"), "---\ntitle: Created while running\ndescription: A page added under npm run dev.\n---\n\n## First steps\n\nHello.\n");
     const sidebar = path.join(content, "sidebar.yaml");
@@ -94,8 +114,9 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
     const newPage = await servedWith(`${base}/functions/created/`, "<h1>Created while running</h1>", created);
     // An editor's server idles between saves, and Turbopack writes its cache then: the next start reads it.
     await cacheWritten();
-    return { firstPage, edit, newPage };
+    return { firstPage, edit, editInPage, newPage };
   } finally {
+    await browser?.close();
     await dev.stop();
   }
 }
@@ -136,7 +157,8 @@ export async function measureDevLoop(runs: number, port: number) {
   const of = (loops: Loop[], name: keyof Loop) => ({
     medianMs: median(loops.map((run) => run[name])),
     runs: loops.map((run) => run[name]),
-    targetMs: { firstPage: 5000, edit: 1000, newPage: 2000 }[name],
+    targetMs: { firstPage: 5000, edit: 1000, editInPage: 1000, newPage: 2000 }[name],
   });
-  return { firstPage: of(restarts, "firstPage"), firstPageCold: of(cold, "firstPage"), edit: of([...cold, ...restarts], "edit"), newPage: of([...cold, ...restarts], "newPage") };
+  const all = [...cold, ...restarts];
+  return { firstPage: of(restarts, "firstPage"), firstPageCold: of(cold, "firstPage"), edit: of(all, "edit"), editInPage: of(all, "editInPage"), newPage: of(all, "newPage") };
 }
