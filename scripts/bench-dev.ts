@@ -47,7 +47,7 @@ export async function startDevPreview(port: number, folders?: { content: string;
   if (folders) fs.rmSync(content, { recursive: true, force: true });
   fs.cpSync(fixture, content, { recursive: true });
   const reuse = path.join(generated, "reuse");
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/dev.ts"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated, LAUNCHBAY_REUSE_DIR: reuse, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -360,7 +360,7 @@ function measureChecks(runs = 3) {
   const seconds = (output: string) => ({ step: Number(/checked in (\d+) ms/.exec(output)?.[1] ?? NaN) / 1000, checks: Number(/checks ([\d.]+) s/.exec(output)?.[1] ?? NaN) });
   const run = (reuse: string, generated: string) =>
     seconds(
-      execFileSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
         cwd: root,
         env: { ...process.env, LAUNCHBAY_REUSE_DIR: reuse, LAUNCHBAY_GENERATED_DIR: generated },
         encoding: "utf8",

@@ -39,7 +39,7 @@ export async function runLoad(origin: string, paths: string[], { duration, conne
 
 /** Starts scripts/serve.ts for `out` on loopback, on `port` (0, the default: a free one, PORT=0); also the benchmarks' server. */
 export function startServeProcess(out: string, port = 0): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "serve.ts")], {
     env: { ...process.env, OUT_DIR: out, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });

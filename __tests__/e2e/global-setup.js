@@ -9,7 +9,7 @@ const root = path.join(__dirname, "../..");
 module.exports = async () => {
   if (!fs.existsSync(path.join(root, "out/index.html"))) throw new Error("out/ is missing: run `npm run build` before the browser tests");
   const port = await freePort();
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],

@@ -9,14 +9,15 @@ import path from "node:path";
 
 const root = path.join(__dirname, "../..");
 const fixture = path.join(__dirname, "../fixtures/site");
-const tsx = require.resolve("tsx/cli");
+/** Node with tsx's loader: one process per run (the tsx command starts a second one). */
+const tsx = ["--import", "tsx"];
 
 describe("the content step", () => {
   const content = fs.mkdtempSync(path.join(os.tmpdir(), "step-content-"));
   const generated = fs.mkdtempSync(path.join(os.tmpdir(), "step-generated-"));
   fs.cpSync(fixture, content, { recursive: true });
   const env = { ...process.env, CONTENT_ROOT: content, LAUNCHBAY_GENERATED_DIR: generated };
-  const run = () => execFileSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
+  const run = () => execFileSync(process.execPath, [...tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
   const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(generated, name), "utf8"));
   afterAll(() => {
     fs.rmSync(content, { recursive: true, force: true });
@@ -75,11 +76,11 @@ describe("the content step", () => {
     const good = fs.readFileSync(file, "utf8");
     fs.writeFileSync(file, good.replace(/^description: .*$/m, "description: [broken"));
     try {
-      const result = spawnSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
+      const result = spawnSync(process.execPath, [...tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/content\/guides\/deploy\.mdx:\d+: frontmatter is not valid YAML/);
       // `npm run build` (scripts/build.ts) runs the same step first and stops there: the same message, no `next build`.
-      const build = spawnSync(process.execPath, [tsx, "scripts/build.ts"], { cwd: root, env, encoding: "utf8" });
+      const build = spawnSync(process.execPath, [...tsx, "scripts/build.ts"], { cwd: root, env, encoding: "utf8" });
       expect(build.status).toBe(1);
       expect(build.stderr).toMatch(/content\/guides\/deploy\.mdx:\d+: frontmatter is not valid YAML/);
       expect(build.stdout).not.toContain("Next.js");
@@ -91,10 +92,10 @@ describe("the content step", () => {
   it("is refused by a reader when the content changed after it was written (next build run alone)", () => {
     run();
     const read = `const { getContentIndex } = require("./lib/content/pages"); console.log(getContentIndex().pages.size);`;
-    const ok = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env }, encoding: "utf8" });
+    const ok = spawnSync(process.execPath, [...tsx, "-e", read], { cwd: root, env: { ...env }, encoding: "utf8" });
     expect(ok.stdout.trim()).toBe("8");
     fs.appendFileSync(path.join(content, "get-started.mdx"), "\nAn edit after the content step.\n");
-    const stale = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...env }, encoding: "utf8" });
+    const stale = spawnSync(process.execPath, [...tsx, "-e", read], { cwd: root, env: { ...env }, encoding: "utf8" });
     expect(stale.status).not.toBe(0);
     expect(stale.stderr).toContain(".generated/ was made from other content or code");
   }, 120_000);
@@ -106,11 +107,11 @@ describe("the content step", () => {
     const read = `const { getContentIndex } = require("./lib/content/pages"); console.log(getContentIndex().pages.size);`;
     const buildEnv = { ...env, LAUNCHBAY_BUILD_ID: "build-2" };
     // The folder is whole and made from this content, but by another build: not taken.
-    const refused = spawnSync(process.execPath, [tsx, "-e", read], { cwd: root, env: { ...buildEnv, LAUNCHBAY_BUILD_WAIT_MS: "500" }, encoding: "utf8" });
+    const refused = spawnSync(process.execPath, [...tsx, "-e", read], { cwd: root, env: { ...buildEnv, LAUNCHBAY_BUILD_WAIT_MS: "500" }, encoding: "utf8" });
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain("of this build (LAUNCHBAY_BUILD_ID=build-2) was not written within");
     // A reader started before its build's content step has written the folder waits for it (scripts/build.ts).
-    const reader = spawn(process.execPath, [tsx, "-e", read], { cwd: root, env: buildEnv });
+    const reader = spawn(process.execPath, [...tsx, "-e", read], { cwd: root, env: buildEnv });
     let output = "";
     reader.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => reader.once("exit", resolve));
@@ -133,7 +134,7 @@ describe("the content step", () => {
       run();
       expect(checks()).toBe(known);
       fs.writeFileSync(api, good.replace("operationId: createWidget", "operationId: listWidgets"));
-      const broken = spawnSync(process.execPath, [tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
+      const broken = spawnSync(process.execPath, [...tsx, "scripts/check-content.ts"], { cwd: root, env, encoding: "utf8" });
       expect(broken.status).toBe(1);
       expect(broken.stderr).toContain("listWidgets");
       expect(checks()).toBe(known + 1);

@@ -17,7 +17,7 @@ function crawl(files: Record<string, string>) {
     fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     fs.writeFileSync(path.join(out, file), text);
   }
-  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/crawl.ts"], { cwd: root, env: { ...process.env, OUT_DIR: out }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/crawl.ts"], { cwd: root, env: { ...process.env, OUT_DIR: out }, encoding: "utf8" });
   fs.rmSync(out, { recursive: true, force: true });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

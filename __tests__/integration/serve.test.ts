@@ -19,7 +19,7 @@ describe("npm start (scripts/serve.ts)", () => {
     fs.writeFileSync(path.join(out, "404.html"), "<!doctype html><title>not found</title>");
     fs.writeFileSync(path.join(out, "_headers"), "/\n  X-Build: one\n");
     fs.writeFileSync(path.join(out, "_redirects"), "/old/ / 301\n");
-    server = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts"], { cwd: root, env: { ...process.env, OUT_DIR: out, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+    server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { cwd: root, env: { ...process.env, OUT_DIR: out, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
     await new Promise<void>((resolve) => server.stdout?.on("data", (chunk: Buffer) => String(chunk).includes("http://") && resolve()));
   }, 30_000);
 

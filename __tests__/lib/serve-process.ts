@@ -13,7 +13,7 @@ export interface ServeProcess {
 
 /** Starts scripts/serve.ts on `out` with PORT=0 (the OS picks a free port) and resolves with the port it printed. */
 export function startServe(out: string, args: string[] = []): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/serve.ts", ...args], { cwd: root, env: { ...process.env, OUT_DIR: out, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...args], { cwd: root, env: { ...process.env, OUT_DIR: out, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   child.stderr?.resume();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("server did not start in 20 s")), 20_000);

@@ -29,7 +29,7 @@ const textOf = (result: unknown) => (result as TextResult).content.map((c) => c.
 
 async function writeFixtureOut(dir: string, generated: string) {
   // The routes read what the build's content step generated: run it on the fixture site, into a folder of its own.
-  const step = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
+  const step = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_ROOT: process.env.CONTENT_ROOT, LAUNCHBAY_GENERATED_DIR: generated },
     encoding: "utf8",

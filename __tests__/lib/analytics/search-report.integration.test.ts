@@ -34,7 +34,7 @@ describe("the missed-queries report", () => {
   });
 
   it("runs as npm run search:report on the fixture", () => {
-    const out = execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../../../scripts/search-report.ts"), fixture, "--top", "1"], { encoding: "utf8" });
+    const out = execFileSync(process.execPath, ["--import", "tsx", path.join(__dirname, "../../../scripts/search-report.ts"), fixture, "--top", "1"], { encoding: "utf8" });
     expect(out).toContain("| 1 | terraform dns import | 3 |");
     expect(out).not.toContain("gpu builds");
   }, 30_000);

@@ -5,7 +5,7 @@ import path from "node:path";
 
 const root = path.join(__dirname, "../../..");
 const fixture = path.join(root, "__tests__/fixtures/content-report-usage.ndjson");
-const run = (...args: string[]) => spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/content-report.ts"), ...args], { cwd: root, encoding: "utf8" });
+const run = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/content-report.ts"), ...args], { cwd: root, encoding: "utf8" });
 
 describe("npm run content:report -- --events FILE", () => {
   it("writes the Markdown, JSON and HTML reports, warning about each skipped line with its number", () => {
@@ -37,7 +37,7 @@ describe("npm run content:report -- --events FILE", () => {
 describe("npm run bench:report", () => {
   it("times the report over a generated export of the content's pages (the live content: the generated index has no syntax trees)", () => {
     const site = path.join(root, "__tests__/fixtures/site");
-    const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), path.join(root, "scripts/report-bench.ts"), "--events", "400"], {
+    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/report-bench.ts"), "--events", "400"], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, CONTENT_ROOT: site },
