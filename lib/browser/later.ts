@@ -7,8 +7,7 @@ import { timings } from "@/lib/site";
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "click"] as const;
 
 let engagedOrIdle: Promise<void> | null = null;
-let settled = false;
-/** Settles the page's promise now (set while it waits). */
+/** Settles the page's promise now: set while it waits. */
 let settle: (() => void) | null = null;
 
 /**
@@ -23,15 +22,15 @@ let settle: (() => void) | null = null;
 export function whenEngagedOrIdle(): Promise<void> {
   if (engagedOrIdle) return engagedOrIdle;
   let resolve!: () => void;
-  const promise = new Promise<void>((settle) => (resolve = settle));
+  const promise = new Promise<void>((fulfil) => (resolve = fulfil));
   engagedOrIdle = promise;
   const hidden = () => document.visibilityState === "hidden" && done();
   const done = () => {
-    if (engagedOrIdle !== promise || settled) return;
+    // Settled already, or a page the tests have replaced since.
+    if (settle !== done) return;
+    settle = null;
     for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
     document.removeEventListener("visibilitychange", hidden);
-    settled = true;
-    settle = null;
     Object.assign(promise, { status: "fulfilled", value: undefined });
     resolve();
   };
@@ -57,6 +56,5 @@ export function engageNow(): void {
 /** Forgets the page's promise (tests: each starts as a new page). */
 export function resetEngagedOrIdle(): void {
   engagedOrIdle = null;
-  settled = false;
   settle = null;
 }
