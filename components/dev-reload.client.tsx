@@ -15,7 +15,8 @@ interface ContentVersion {
 }
 
 /**
- * `npm run dev` only: the live preview. It polls the live content's version (app/content-version.json) and
+ * `npm run dev` only: the live preview. It polls the live content's version (app/content-version.json), at once when
+ * the dev server's event stream says the watcher wrote a new one (app/content-events/route.dev.ts), and
  * refreshes the page while that differs from the version the page on screen was rendered from (`rendered`,
  * from the root layout): a refresh answered from a half-written file or overtaken by another save is followed
  * by another, so the page always ends on the saved content. On a 404 it reloads as soon as a page for this
@@ -33,7 +34,16 @@ export function DevReload({ rendered }: { rendered: string }) {
     let refreshedAt = Number.NEGATIVE_INFINITY;
     let refreshedFor: string | undefined;
     const notFound = () => document.querySelector("main.layout-not-found") !== null;
+    // One poll at a time: one asked for while another runs follows it at once.
+    let polling = false;
+    let again = false;
     const poll = async () => {
+      if (polling) {
+        again = true;
+        return;
+      }
+      polling = true;
+      clearTimeout(timer);
       try {
         const response = await fetch("/content-version.json", { cache: "no-store" });
         const data = (await response.json()) as ContentVersion;
@@ -50,12 +60,22 @@ export function DevReload({ rendered }: { rendered: string }) {
       } catch {
         // The dev server is restarting: ask again on the next tick.
       }
-      if (!stopped) timer = setTimeout(poll, POLL_MS);
+      polling = false;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        void poll();
+      } else timer = setTimeout(poll, POLL_MS);
     };
     void poll();
+    // The dev server says when the watcher has written a new version (app/content-events/route.dev.ts): ask at once,
+    // not up to POLL_MS later. The polls go on beside it (the stream drops while the server restarts).
+    const events = typeof EventSource === "function" ? new EventSource("/content-events/") : undefined;
+    events?.addEventListener("message", () => void poll());
     return () => {
       stopped = true;
       clearTimeout(timer);
+      events?.close();
     };
   }, [router]);
   return null;

@@ -70,4 +70,67 @@ describe("DevReload (npm run dev: the live preview)", () => {
     await pass(POLL_MS * 2);
     expect(refresh).toHaveBeenCalledTimes(2);
   });
+
+  describe("with the dev server's event stream", () => {
+    /** The page's EventSource (jsdom has none): its URL, and a message as the server sends one. */
+    const opened: { url: string; closed: boolean; message: () => void }[] = [];
+    beforeEach(() => {
+      opened.length = 0;
+      global.EventSource = class extends EventTarget {
+        constructor(url: string) {
+          super();
+          opened.push({ url, closed: false, message: () => this.dispatchEvent(new MessageEvent("message", { data: "written" })) });
+        }
+        close() {
+          opened.at(-1)!.closed = true;
+        }
+      } as unknown as typeof EventSource;
+    });
+    afterEach(() => delete (global as { EventSource?: unknown }).EventSource);
+
+    it("asks for the version as soon as the server says the watcher wrote one, not on the next poll, and closes the stream when unmounted", async () => {
+      serve(["v0", "v1"]);
+      const view = render(<DevReload rendered="v0" />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(opened.map((o) => o.url)).toEqual(["/content-events/"]);
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        opened[0]!.message();
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(global.fetch).toHaveBeenCalledTimes(2);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      view.unmount();
+      expect(opened[0]!.closed).toBe(true);
+    });
+
+    it("runs one poll at a time: messages during a poll make one more after it, and the timer polls on", async () => {
+      let answer: (() => void) | undefined;
+      global.fetch = jest.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve({ json: async () => ({ version: "v0", paths: [] }) } as Response);
+          }),
+      ) as typeof fetch;
+      render(<DevReload rendered="v0" />);
+      await act(async () => {
+        opened[0]!.message();
+        opened[0]!.message();
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        answer!();
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(global.fetch).toHaveBeenCalledTimes(2);
+      await act(async () => {
+        answer!();
+        await jest.advanceTimersByTimeAsync(POLL_MS);
+      });
+      expect(global.fetch).toHaveBeenCalledTimes(3);
+    });
+  });
 });
