@@ -81,11 +81,12 @@ export async function startDevPreview(port: number, folders?: { content: string;
 
 /**
  * One start of `npm run dev` in `folders` (a first start or a restart): first page, an edit and a new page, in ms after
- * "Ready". The edit is made while the page is open in Chromium, right after its live preview first asks for the
- * content's version, and timed twice: until the server serves it, and until the open page shows it (`editInPage`:
- * what the editor sees; it adds the poll interval and the page's refresh).
+ * "Ready". A first edit is saved while the page is open in Chromium, right after its live preview first asks for the
+ * content's version, and timed until the open page shows it (`editInPage`: what the editor sees), then a second one a
+ * second later (`nextEditInPage`: every save after the first); then, the page closed, a third until the server
+ * serves it (`edit`).
  */
-async function devLoopOnce(port: number, folders: { content: string; generated: string }): Promise<{ firstPage: number; edit: number; editInPage: number; newPage: number }> {
+async function devLoopOnce(port: number, folders: { content: string; generated: string }): Promise<{ firstPage: number; edit: number; editInPage: number; nextEditInPage: number; newPage: number }> {
   const dev = await startDevPreview(port, folders);
   let browser: Browser | undefined;
   try {
@@ -98,15 +99,23 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
     await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
     await polled;
     const file = path.join(content, "functions/api.mdx");
-    const saved = Date.now();
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Functions API, edited"));
-    const shown = page
-      .locator("h1", { hasText: "Functions API, edited" })
-      .waitFor({ timeout: 120_000 })
-      .then(() => Date.now() - saved);
-    const edit = await servedWith(`${base}/functions/api/`, "<h1>Functions API, edited</h1>", saved);
-    const editInPage = await shown;
+    const save = (title: string) => {
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${title}`));
+      return Date.now();
+    };
+    const shownInPage = async (title: string) => {
+      const saved = save(title);
+      await page.locator("h1", { hasText: title }).waitFor({ timeout: 120_000 });
+      return Date.now() - saved;
+    };
+    const editInPage = await shownInPage("Functions API, edited");
+    // The editor's next save, a second later: what every save after the first costs.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const nextEditInPage = await shownInPage("Functions API, edited again");
     await page.close();
+    // Then the server alone (its polls would compete with the page's refresh above: each is a render).
+    const saved = save("Functions API, served");
+    const edit = await servedWith(`${base}/functions/api/`, "<h1>Functions API, served</h1>", saved);
     const created = Date.now();
     fs.writeFileSync(path.join(content, "functions/created.mdx"), "---\ntitle: Created while running\ndescription: A page added under npm run dev.\n---\n\n## First steps\n\nHello.\n");
     const sidebar = path.join(content, "sidebar.yaml");
@@ -114,7 +123,7 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
     const newPage = await servedWith(`${base}/functions/created/`, "<h1>Created while running</h1>", created);
     // An editor's server idles between saves, and Turbopack writes its cache then: the next start reads it.
     await cacheWritten();
-    return { firstPage, edit, editInPage, newPage };
+    return { firstPage, edit, editInPage, nextEditInPage, newPage };
   } finally {
     await browser?.close();
     await dev.stop();
@@ -157,8 +166,15 @@ export async function measureDevLoop(runs: number, port: number) {
   const of = (loops: Loop[], name: keyof Loop) => ({
     medianMs: median(loops.map((run) => run[name])),
     runs: loops.map((run) => run[name]),
-    targetMs: { firstPage: 5000, edit: 1000, editInPage: 1000, newPage: 2000 }[name],
+    targetMs: { firstPage: 5000, edit: 1000, editInPage: 1000, nextEditInPage: 1000, newPage: 2000 }[name],
   });
   const all = [...cold, ...restarts];
-  return { firstPage: of(restarts, "firstPage"), firstPageCold: of(cold, "firstPage"), edit: of(all, "edit"), editInPage: of(all, "editInPage"), newPage: of(all, "newPage") };
+  return {
+    firstPage: of(restarts, "firstPage"),
+    firstPageCold: of(cold, "firstPage"),
+    edit: of(all, "edit"),
+    editInPage: of(all, "editInPage"),
+    nextEditInPage: of(all, "nextEditInPage"),
+    newPage: of(all, "newPage"),
+  };
 }
