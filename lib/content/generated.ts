@@ -6,7 +6,7 @@
  *
  * Under `npm run dev` the live preview's watcher (scripts/dev.ts) writes the same folder after every saved edit,
  * and `next dev`'s routes read it: there every reader here sees a new version of the folder (a new `inputs` in the
- * manifest) within REFRESH_MS, and `fromGenerated` reads each file again once per version.
+ * manifest) once its manifest is written, and `fromGenerated` reads each file again once per version.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -128,10 +128,8 @@ export function readGeneratedIndex(entryOf: (page: z.infer<typeof pageSchema>) =
 export const readGeneratedProblems = () => read("problems", problemsSchema);
 export const readGeneratedData = () => read("data", dataSchema);
 
-/** Under `npm run dev` a reader looks at the manifest again at most this often (ms); elsewhere once per process. */
-export const REFRESH_MS = 150;
-
-let seen: { manifest: Manifest; at: number } | undefined;
+/** The manifest last read, and its file's size and modification time then (under `next dev`, read again when they change). */
+let seen: { manifest: Manifest; stamp: string } | undefined;
 const values = new Map<string, { inputs: string; value: unknown }>();
 
 /** How long a reader in a build waits for the content step of the same build (BUILD_ENV), in ms. */
@@ -158,13 +156,23 @@ function awaitManifest(build: string, waitMs = Number(process.env.LAUNCHBAY_BUIL
   }
 }
 
-/** The manifest of the folder as this process sees it: read once, and again after REFRESH_MS under `next dev`. */
+/**
+ * The manifest of the folder as this process sees it: read once and, under `next dev`, again as soon as the watcher has
+ * written a new one (its file's size and modification time, looked up on each call: a few microseconds). The live
+ * preview's refresh, asked for the moment the manifest is written (app/content-events/route.dev.ts), renders the
+ * new version; a cache of the manifest for 150 ms made it render the old one and wait for the next poll.
+ */
 export function currentManifest(): Manifest {
-  const now = Date.now();
-  if (seen && (process.env.NODE_ENV !== "development" || now - seen.at < REFRESH_MS)) return seen.manifest;
+  if (seen && process.env.NODE_ENV !== "development") return seen.manifest;
+  const stamp = orElse(() => {
+    const stat = fs.statSync(generatedFile("manifest"), { bigint: true });
+    return `${stat.size}:${stat.mtimeNs}`;
+  }, "");
+  // Unchanged, or missing while the watcher writes the folder again: the version last seen.
+  if (seen && (stamp === seen.stamp || stamp === "")) return seen.manifest;
   try {
     const build = process.env[BUILD_ENV];
-    seen = { manifest: build ? awaitManifest(build) : read("manifest", manifestSchema), at: now };
+    seen = { manifest: build ? awaitManifest(build) : read("manifest", manifestSchema), stamp };
   } catch (error) {
     // Under `next dev`, a folder being written again keeps the version last seen.
     if (!seen || process.env.NODE_ENV !== "development") throw error;

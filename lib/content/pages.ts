@@ -5,7 +5,7 @@
  *
  * In a build the folder must have been made from this checkout's content and code (manifest `inputs`), or the
  * build fails instead of serving stale pages. Under `next dev` the watcher keeps it current, and every read
- * here follows a new version within REFRESH_MS (lib/content/generated.ts).
+ * here follows a new version once its manifest is written (lib/content/generated.ts).
  */
 import path from "node:path";
 import { SITE_PAGES } from "./site-routes";

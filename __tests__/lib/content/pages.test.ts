@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ContentError } from "@/lib/content/error";
-import { REFRESH_MS, writeGenerated } from "@/lib/content/generated";
+import { generatedFile, writeGenerated } from "@/lib/content/generated";
 import { siteData } from "@/lib/content/pipeline";
 import * as pages from "@/lib/content/pages";
 import { loadContent, markdownOf, sectionsOf, type ContentState } from "@/lib/content/store";
@@ -18,7 +18,6 @@ const env = process.env as Record<string, string | undefined>;
 describe("the routes' content under npm run dev", () => {
   let root: string;
   let generated: string;
-  let now = 1_000_000;
   const saved = { NODE_ENV: env.NODE_ENV, CONTENT_ROOT: env.CONTENT_ROOT };
   let state: ContentState | undefined;
   /** What the watcher does after a save: load what changed, write the folder (the articles' HTML is not what this tests). */
@@ -26,7 +25,6 @@ describe("the routes' content under npm run dev", () => {
     state = loadContent({ root, previous: state });
     const articles = new Map([...(state.index?.pages.keys() ?? [])].map((p) => [p, `<p>${p}</p>`]));
     writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), articles, data: siteData(root) }, { live: true });
-    now += REFRESH_MS;
   };
   const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, file), change(fs.readFileSync(path.join(root, file), "utf8")));
 
@@ -37,11 +35,9 @@ describe("the routes' content under npm run dev", () => {
     env.LAUNCHBAY_GENERATED_DIR = generated;
     env.CONTENT_ROOT = root;
     env.NODE_ENV = "development";
-    jest.spyOn(Date, "now").mockImplementation(() => now);
     regenerate();
   });
   afterAll(() => {
-    jest.restoreAllMocks();
     delete env.LAUNCHBAY_GENERATED_DIR;
     env.NODE_ENV = saved.NODE_ENV;
     if (saved.CONTENT_ROOT === undefined) delete env.CONTENT_ROOT;
@@ -72,16 +68,21 @@ describe("the routes' content under npm run dev", () => {
     }
   });
 
-  it("sees a saved edit once the watcher wrote it, and not before the next look at the manifest", () => {
+  it("sees a saved edit as soon as the watcher has written the manifest, and the version last seen while it is missing", () => {
     edit("functions/api.mdx", (text) => text.replace(/^title: .*$/m, "title: Functions API, edited"));
     const before = pages.getContentVersion();
+    const manifest = fs.readFileSync(generatedFile("manifest"), "utf8");
     state = loadContent({ root, previous: state });
     writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), articles: new Map(), data: siteData(root) }, { live: true });
-    // Within REFRESH_MS the manifest is not read again: one version per request, not one per call.
-    expect(pages.getContentVersion()).toBe(before);
-    now += REFRESH_MS;
     expect(pages.getContentVersion()).not.toBe(before);
     expect(pages.getPage("/functions/api/")?.record.title).toBe("Functions API, edited");
+    // The watcher removes the manifest first when it writes the folder again, and writes it last.
+    const after = fs.readFileSync(generatedFile("manifest"), "utf8");
+    fs.rmSync(generatedFile("manifest"));
+    expect(pages.getContentVersion()).not.toBe(before);
+    fs.writeFileSync(generatedFile("manifest"), manifest);
+    expect(pages.getContentVersion()).toBe(before);
+    fs.writeFileSync(generatedFile("manifest"), after);
     regenerate();
   });
 
