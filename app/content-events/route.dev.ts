@@ -16,7 +16,7 @@ export function GET(request: Request) {
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const bytes = new TextEncoder();
-      // The folder, not the file: the watcher replaces the manifest (removed first, written last).
+      // The folder, not the file: the watcher writes the manifest last, as a new file renamed over the old one.
       watcher = fs.watch(path.dirname(manifest), (_event, name) => {
         if (name === path.basename(manifest)) controller.enqueue(bytes.encode("data: written\n\n"));
       });

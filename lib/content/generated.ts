@@ -168,7 +168,7 @@ export function currentManifest(): Manifest {
     const stat = fs.statSync(generatedFile("manifest"), { bigint: true });
     return `${stat.size}:${stat.mtimeNs}`;
   }, "");
-  // Unchanged, or missing while the watcher writes the folder again: the version last seen.
+  // Unchanged, or missing while the folder is written again: the version last seen.
   if (seen && (stamp === seen.stamp || stamp === "")) return seen.manifest;
   try {
     const build = process.env[BUILD_ENV];

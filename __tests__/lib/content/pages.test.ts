@@ -76,7 +76,7 @@ describe("the routes' content under npm run dev", () => {
     writeGenerated(state, { markdown: markdownOf(state), sections: sectionsOf(state), articles: new Map(), data: siteData(root) }, { live: true });
     expect(pages.getContentVersion()).not.toBe(before);
     expect(pages.getPage("/functions/api/")?.record.title).toBe("Functions API, edited");
-    // The watcher removes the manifest first when it writes the folder again, and writes it last.
+    // A build removes the manifest first when it writes the folder again (the watcher renames a new one over it).
     const after = fs.readFileSync(generatedFile("manifest"), "utf8");
     fs.rmSync(generatedFile("manifest"));
     expect(pages.getContentVersion()).not.toBe(before);
