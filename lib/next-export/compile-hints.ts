@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { threadId } from "node:worker_threads";
+import { replaceFile } from "./files";
 
 /** The first line of a chunk that V8 compiles eagerly, every function of it, while it streams in. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -39,9 +39,7 @@ export function hintChunks(out: string, chunks: readonly string[], done: Set<str
     const js = fs.readFileSync(file, "utf8");
     const hinted = withCompileHint(js);
     if (hinted === js) continue;
-    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-    fs.writeFileSync(temporary, hinted);
-    fs.renameSync(temporary, file);
+    replaceFile(file, hinted);
     written++;
   }
   return written;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { thirdPartyHosts } from "../hosting/csp";
 import { bootChunks, deferBoot } from "./boot";
 import { hintChunks } from "./compile-hints";
-import { exportedHtmlFiles } from "./files";
+import { exportedHtmlFiles, replaceFile } from "./files";
 import { NOT_FOUND_FILES, withCspMeta, withNotFoundFallback } from "./html";
 
 /** A page of the export as postbuild leaves it (see the module comment). */
@@ -47,10 +47,7 @@ export function finishPages(
     const file = files[i] as string;
     const abs = path.join(out, file);
     const html = finishPage(fs.readFileSync(abs, "utf8"), file, notFoundScript, hosts, pagePayload(out, file));
-    // A new file in its place, never written into: a page the build copied from its last export is a hard link to the
-    // copy it keeps as Next exported it (scripts/steps/page-reuse.ts).
-    fs.writeFileSync(`${abs}.tmp`, html);
-    fs.renameSync(`${abs}.tmp`, abs);
+    replaceFile(abs, html);
     hintChunks(out, bootChunks(html), hinted);
     onPage?.(file, html);
     finished++;
