@@ -41,4 +41,32 @@ describe("app/content-events (npm run dev)", () => {
     page.abort();
     expect(await next(reader)).toBe("(end)");
   });
+
+  it("stops watching when the page cancels the stream, and its request ending after that throws nothing", async () => {
+    const page = new AbortController();
+    const watch = jest.spyOn(fs, "watch");
+    try {
+      const reader = GET(new Request("http://127.0.0.1/content-events/", { signal: page.signal })).body!.getReader();
+      expect(await next(reader)).toBe(": open\n\n");
+      const watcher = watch.mock.results[0]!.value as fs.FSWatcher;
+      const closed = jest.spyOn(watcher, "close");
+      await reader.cancel();
+      expect(closed).toHaveBeenCalledTimes(1);
+      const thrown: unknown[] = [];
+      const onError = (error: unknown) => thrown.push(error);
+      process.on("uncaughtException", onError);
+      try {
+        page.abort();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        process.off("uncaughtException", onError);
+      }
+      expect(thrown).toEqual([]);
+      fs.writeFileSync(path.join(dir, "manifest.json"), "{}");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(closed).toHaveBeenCalledTimes(1);
+    } finally {
+      watch.mockRestore();
+    }
+  });
 });

@@ -12,7 +12,13 @@ export const dynamic = "force-static";
 export function GET(request: Request) {
   const manifest = generatedFile("manifest");
   let watcher: fs.FSWatcher | undefined;
-  const close = () => watcher?.close();
+  // Once, whichever ends the stream first: the page cancelling it, or its request ending (closing a stream the page
+  // cancelled throws).
+  let open = true;
+  const stop = () => {
+    open = false;
+    watcher?.close();
+  };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const bytes = new TextEncoder();
@@ -23,11 +29,12 @@ export function GET(request: Request) {
       // A comment line: the browser's EventSource is open.
       controller.enqueue(bytes.encode(": open\n\n"));
       request.signal.addEventListener("abort", () => {
-        close();
+        if (!open) return;
+        stop();
         controller.close();
       });
     },
-    cancel: close,
+    cancel: stop,
   });
   return new Response(stream, { headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store" } });
 }
