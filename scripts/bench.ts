@@ -28,7 +28,7 @@ import matter from "gray-matter";
 import { writeFloorPages } from "./bench-floor";
 import { benchTool } from "./bench-tools";
 import { nextraBuild, prepareNextraPeer, timedBuild, type TimedBuild } from "./bench-nextra";
-import { measureDevLoop } from "./bench-dev";
+import { measureDevLoop, measureSiteEdits } from "./bench-dev";
 import { trackFirstView } from "./first-view";
 import { chromePath, chromiumArgs, launchChromium } from "./chromium";
 import { costMedians, measureClientNavigation, measurePageCost, median, type PageCost } from "./page-cost";
@@ -400,6 +400,8 @@ async function main() {
   if (!args.has("--skip-dev")) {
     report.devLoop = await measureDevLoop(5, await freePort());
     console.log("npm run dev", JSON.stringify(report.devLoop));
+    report.siteEdits = await measureSiteEdits(7, await freePort());
+    console.log("npm run dev, saves on the site's content", JSON.stringify(report.siteEdits));
   }
   if (!args.has("--skip-build")) {
     report.build = buildsAgainstNextra(buildRuns);
@@ -475,6 +477,12 @@ async function main() {
       `\nnpm run dev after "Ready" (median of ${loop.firstPage.runs.length} restarts, and of as many first starts without .next/dev; target): ${Object.entries(loop)
         .map(([name, m]) => `${name} ${m.medianMs} ms (${m.targetMs} ms; runs ${m.runs.join(", ")})`)
         .join("; ")}`,
+    );
+  }
+  if (report.siteEdits) {
+    const edits = report.siteEdits as Awaited<ReturnType<typeof measureSiteEdits>>;
+    console.log(
+      `npm run dev on the site's content, a title saved ${edits.runs.length} times: shown in the page after ${edits.medianMs} ms (target ${edits.targetMs} ms; runs ${edits.runs.join(", ")}; the watcher's part ${edits.regenerateMs.join(", ")} ms)`,
     );
   }
   console.log("\nWritten to bench-results/bench.json");
