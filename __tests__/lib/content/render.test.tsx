@@ -50,13 +50,39 @@ describe("renderArticles", () => {
     const second = both.html.get("/functions/overview/") ?? "";
     expect(second).toContain('id="tabs-1-tab-0"');
     expect(second).toMatch(/id="term-deploy-preview-1"/);
-    // Rendered alone (the first page reused from an earlier build, say), the second page is the same HTML.
+    // Rendered alone (the first page reused from an earlier build, say: a new process, an empty store), the second page is the same HTML.
     process.env.LAUNCHBAY_REUSE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "render-reuse-"));
     try {
-      const alone = renderArticles(index, new Map([["/functions/overview/", `${code}\n// the second page`]]), data);
+      jest.resetModules();
+      const fresh = await import("@/lib/content/render");
+      const alone = fresh.renderArticles(index, new Map([["/functions/overview/", `${code}\n// the second page`]]), data);
       expect(alone.html.get("/functions/overview/")).toBe(second);
     } finally {
       fs.rmSync(process.env.LAUNCHBAY_REUSE_DIR, { recursive: true, force: true });
+      delete process.env.LAUNCHBAY_REUSE_DIR;
+    }
+  });
+
+  it("keeps the last run's articles for the next run in the same process (the watcher's), while the shared data is the same", async () => {
+    const { compileMdx } = await import("@/lib/mdx");
+    const { renderArticles } = await import("@/lib/content/render");
+    const data = siteData(fixture);
+    const code = await compileMdx("A page with a [term](/glossary/).\n");
+    const first = renderArticles(index, new Map([["/functions/api/", code]]), data);
+    // The store emptied: the same code is neither rendered nor looked up again (rendering stores the article)…
+    const store = fs.mkdtempSync(path.join(os.tmpdir(), "render-kept-"));
+    process.env.LAUNCHBAY_REUSE_DIR = store;
+    const stored = () => (fs.existsSync(path.join(store, "article")) ? fs.readdirSync(path.join(store, "article"), { recursive: true }).filter((f) => String(f).endsWith(".json")).length : 0);
+    try {
+      const second = renderArticles(index, new Map([["/functions/api/", code]]), data);
+      expect(second.html.get("/functions/api/")).toBe(first.html.get("/functions/api/"));
+      expect(stored()).toBe(0);
+      // …but is when the data every article may show changed (a glossary definition).
+      const changed = { ...data, glossary: [...(data.glossary as GlossaryTerm[]), { term: "Kept", slug: "kept", definition: "New.", aliases: [] }] };
+      renderArticles(index, new Map([["/functions/api/", code]]), changed);
+      expect(stored()).toBe(1);
+    } finally {
+      fs.rmSync(store, { recursive: true, force: true });
       delete process.env.LAUNCHBAY_REUSE_DIR;
     }
   });

@@ -113,13 +113,27 @@ describe("compilePages", () => {
       expect(cold.made).toBe(state.index?.pages.size);
       expect([...cold.problems.values()]).toEqual([]);
       expect(cold.compiled.get("/functions/api/")).toMatch(/^"use strict";/);
-      expect((await compilePages(loadContent({ root }))).made).toBe(0);
+      // A new process (the next build) reads the store.
+      jest.resetModules();
+      const again = await import("@/lib/content/compile");
+      expect((await again.compilePages(loadContent({ root }))).made).toBe(0);
+      // The same process (the watcher's next run) keeps what its last run used: the store emptied, one page edited,
+      // only that page is compiled.
+      fs.rmSync(path.join(generated, "reuse"), { recursive: true, force: true });
+      const edited = loadContent({ root });
+      const page = edited.artifacts.get("functions/overview.mdx");
+      if (page?.page) page.page.body += "\nOne more line.\n";
+      edited.artifactKeys.set("functions/overview.mdx", "edited");
+      const next = await again.compilePages(edited);
+      expect(next.made).toBe(1);
+      expect(next.compiled.get("/functions/overview/")).toContain("One more line.");
+      expect(next.compiled.get("/functions/api/")).toBe(cold.compiled.get("/functions/api/"));
       // A page the checks let through but the compiler refuses (the watcher shows it on the page).
       const broken = loadContent({ root });
       const artifact = broken.artifacts.get("functions/api.mdx");
       if (artifact?.page) artifact.page.body = "<Callout>\n\nnever closed\n";
       broken.artifactKeys.set("functions/api.mdx", "changed");
-      expect([...(await compilePages(broken)).problems.values()]).toEqual([expect.stringMatching(/^content\/functions\/api\.mdx: the page could not be compiled: /)]);
+      expect([...(await again.compilePages(broken)).problems.values()]).toEqual([expect.stringMatching(/^content\/functions\/api\.mdx: the page could not be compiled: /)]);
     } finally {
       delete process.env.LAUNCHBAY_GENERATED_DIR;
       fs.rmSync(root, { recursive: true, force: true });
