@@ -36,6 +36,19 @@ describe("OpenAPI validation (check:content)", () => {
     expect(problems.every((p) => p.startsWith(`${FILE}: operation listWidgets (GET /v1/projects/{project_id}/widgets): `))).toBe(true);
   }, 60_000);
 
+  it("names each broken operation of several, and a problem outside the operations once, not once per operation", async () => {
+    const doc = fixture();
+    operation(doc, "/v1/projects/{project_id}/widgets", "get").parameters = [{ in: "pth" }];
+    (operation(doc, "/v1/projects/{project_id}/uploads", "post").responses as Record<string, unknown>)["200"] = { description: 5 };
+    const problems = await checkOpenApiDocument(doc, FILE);
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+    expect(problems.every((p) => /^fixture\.yaml: operation (listWidgets|uploadZip) /.test(p))).toBe(true);
+    expect(problems.some((p) => p.includes("operation uploadZip (POST /v1/projects/{project_id}/uploads): TYPE must be string"))).toBe(true);
+    const info = fixture();
+    (info.info as unknown as { title: unknown }).title = 7;
+    expect(await checkOpenApiDocument(info, FILE)).toEqual([expect.stringMatching(/^fixture\.yaml: TYPE must be string/)]);
+  }, 60_000);
+
   it("fails an example that does not match its schema, naming the operation and the example", async () => {
     const doc = fixture();
     const created = operation(doc, "/v1/projects/{project_id}/widgets", "post").responses["201"] as { content: Record<string, { example?: unknown }> };
