@@ -139,11 +139,17 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
   }
 }
 
-/** Until Turbopack's cache in .next/dev has stopped growing for 2 s (it writes once the server idles; at most 30 s). */
+/**
+ * Until Turbopack has written its cache in .next/dev: it does so once the server has idled for
+ * TURBO_ENGINE_SNAPSHOT_IDLE_TIMEOUT_MILLIS (2 s, scripts/dev.ts), so first past that time, then until the folder has
+ * stopped growing for 2 s (at most 30 s). Waiting only for 2 s without growth returned before the snapshot had started,
+ * and the "restart" started on the previous one: ~7 s to the first page instead of ~4.5 s.
+ */
 async function cacheWritten(): Promise<void> {
   const dir = path.join(root, ".next/dev/cache/turbopack");
   const size = () =>
     fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).reduce((sum, file) => sum + (fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.size ?? 0), 0) : 0;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   let last = -1;
   for (let stable = 0, stop = Date.now() + 30_000; stable < 4 && Date.now() < stop; await new Promise((resolve) => setTimeout(resolve, 500))) {
     const now = size();
