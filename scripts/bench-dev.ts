@@ -2,9 +2,9 @@
  * The editors' loop for `npm run bench` (issue #31, point 3): `npm run dev` on a fresh copy of the test fixture's
  * content, each run a new start of the watcher and `next dev` (the build's reuse store is not shared: only
  * the search model's vocabulary embeddings are seeded, as the dev-preview browser test does). After `next dev` says
- * it is ready: the first page served, a saved edit served (the page's HTML has the new title), a new page served.
- * Timed over HTTP (what the server does; the open page's own refresh adds its poll interval on top), medians of `runs`.
- */
+ * it is ready: the first page and a new page served over HTTP; saved edits timed until the page open in Chromium
+ * shows them, and one until the server serves it with no page open; medians of `runs`. Then saves on the site's own
+ * content (measureSiteEdits). */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
