@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 
 /** The folder the content step writes its outputs to; `next build` and postbuild only read it. */
 export const generatedDir = () => path.resolve(process.env.LAUNCHBAY_GENERATED_DIR ?? path.join(process.cwd(), ".generated"));
@@ -123,15 +124,28 @@ function entryFile(namespace: string, key: string, extension: string): string {
   return path.join(reuseDir(), namespace, key.slice(0, 2), `${key}${extension}`);
 }
 
+/**
+ * Replaces a file by a new one with `data`, written beside it and renamed over it, never writing into it: a reader (a
+ * thread or process beside this one) sees the old file or the new one, never half of either, and a file hard-linked
+ * elsewhere (a page the build keeps from its last export, scripts/steps/page-reuse.ts) keeps its old bytes there.
+ */
+export function replaceFile(file: string, data: string | Buffer): void {
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  try {
+    fs.writeFileSync(temporary, data);
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
 function writeWhole(file: string, data: string | Buffer): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(tmp, data);
-    fs.renameSync(tmp, file);
+    replaceFile(file, data);
   } catch {
     // A read-only checkout builds without reuse; only speed is lost.
-    fs.rmSync(tmp, { force: true });
   }
 }
 

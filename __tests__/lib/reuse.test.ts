@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, reuse, reuseBytes, reuseDir, storedBytes } from "@/lib/reuse";
+import { computeCodeKey, devDirs, generatedDir, hashOf, moduleGraph, replaceFile, reuse, reuseBytes, reuseDir, storedBytes } from "@/lib/reuse";
 import { useTemporaryGeneratedDir } from "../generated-dir";
 
 describe("reuse", () => {
@@ -36,6 +36,27 @@ describe("reuse", () => {
     expect(hashOf("a", 1)).not.toBe(hashOf("a", 2));
     expect(hashOf(Buffer.from("ab"))).toBe(hashOf("ab"));
     expect(hashOf("a", "b")).not.toBe(hashOf("ab"));
+  });
+});
+
+describe("replaceFile", () => {
+  it("puts a new file in place of the old one (a hard link to the old keeps its bytes), and leaves nothing behind when it cannot", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "replace-file-"));
+    try {
+      const file = path.join(dir, "page.html");
+      fs.writeFileSync(file, "old");
+      fs.linkSync(file, path.join(dir, "kept.html"));
+      replaceFile(file, "new");
+      expect(fs.readFileSync(file, "utf8")).toBe("new");
+      expect(fs.readFileSync(path.join(dir, "kept.html"), "utf8")).toBe("old");
+      // A folder in the file's place: the rename fails, the error is thrown, and no temporary file is left.
+      const taken = path.join(dir, "taken");
+      fs.mkdirSync(path.join(taken, "inside"), { recursive: true });
+      expect(() => replaceFile(taken, "text")).toThrow();
+      expect(fs.readdirSync(dir).sort()).toEqual(["kept.html", "page.html", "taken"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { generatedDir } from "../reuse";
+import { generatedDir, replaceFile } from "../reuse";
 import type { SearchSection } from "../search/types";
 import { orElse } from "./error";
 import type { ContentState } from "./store";
@@ -58,10 +58,7 @@ export interface GeneratedOutputs {
 const sectionSchema = z.object({ id: z.string(), path: z.string(), anchor: z.string(), pageTitle: z.string(), weight: z.number(), group: z.string(), headings: z.array(z.string()), text: z.string(), code: z.string(), keywords: z.array(z.string()).optional() });
 
 function write(name: keyof typeof FILES, data: unknown): void {
-  const file = generatedFile(name);
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(data));
-  fs.renameSync(tmp, file);
+  replaceFile(generatedFile(name), JSON.stringify(data));
 }
 
 function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {

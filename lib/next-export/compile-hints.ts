@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { replaceFile } from "./files";
+import { replaceFile } from "../reuse";
 
 /** The first line of a chunk that V8 compiles eagerly, every function of it, while it streams in. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";

@@ -4,18 +4,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { threadId } from "node:worker_threads";
-
-/**
- * Replaces a file of the export by a new one with `text` (written beside it, then renamed over it), never writing into
- * it: threads that finish files side by side never leave half a file, and a page the build links from its last export
- * (scripts/steps/page-reuse.ts) keeps Next's HTML in the copy the build keeps.
- */
-export function replaceFile(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
 
 /** The files below a folder whose names end with `ending`, as sorted paths relative to it, with forward slashes. */
 export function filesEndingWith(dir: string, ending: string): string[] {

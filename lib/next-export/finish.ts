@@ -9,7 +9,8 @@ import path from "node:path";
 import { thirdPartyHosts } from "../hosting/csp";
 import { bootChunks, deferBoot } from "./boot";
 import { hintChunks } from "./compile-hints";
-import { exportedHtmlFiles, replaceFile } from "./files";
+import { replaceFile } from "../reuse";
+import { exportedHtmlFiles } from "./files";
 import { NOT_FOUND_FILES, withCspMeta, withNotFoundFallback } from "./html";
 
 /** A page of the export as postbuild leaves it (see the module comment). */
