@@ -4,7 +4,8 @@
  * the search model's vocabulary embeddings are seeded, as the dev-preview browser test does). After `next dev` says
  * it is ready: the first page and a new page served over HTTP; saved edits timed until the page open in Chromium
  * shows them, and one until the server serves it with no page open; medians of `runs`. Then saves on the site's own
- * content (measureSiteEdits). */
+ * content (measureSiteEdits).
+ */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +36,21 @@ async function servedWith(url: string, text: string, since: number, timeout = 12
 async function titleShown(page: Page, title: string): Promise<number> {
   const shown = await page.waitForFunction((text) => (document.querySelector("h1")?.textContent?.includes(text) ? Date.now() : 0), title, { polling: "raf", timeout: 120_000 });
   return (await shown.jsonValue()) as number;
+}
+
+/** A new page of `browser` at `url`, once its live preview has first asked for the content's version. */
+async function openPreview(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  const polled = page.waitForResponse((response) => response.url().endsWith("/content-version.json"), { timeout: 120_000 });
+  await page.goto(url, { timeout: 120_000 });
+  await polled;
+  return page;
+}
+
+/** Saves `file` with its title changed to `title`, as an editor would; the time it was saved. */
+function saveTitle(file: string, title: string): number {
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${title}`));
+  return Date.now();
 }
 
 /** `npm run dev` on a fresh copy of the fixture content, started: its folders, what it printed, and how to stop it. */
@@ -104,17 +120,10 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
     const firstPage = await servedWith(`${base}/functions/api/`, "<h1>Functions API</h1>", Date.now());
     // Launched after the first page: it would compete with that page's compile.
     browser = await launchChromium();
-    const page = await browser.newPage();
-    const polled = page.waitForResponse((response) => response.url().endsWith("/content-version.json"), { timeout: 120_000 });
-    await page.goto(`${base}/functions/api/`, { timeout: 120_000 });
-    await polled;
+    const page = await openPreview(browser, `${base}/functions/api/`);
     const file = path.join(content, "functions/api.mdx");
-    const save = (title: string) => {
-      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${title}`));
-      return Date.now();
-    };
     const shownInPage = async (title: string) => {
-      const saved = save(title);
+      const saved = saveTitle(file, title);
       return (await titleShown(page, title)) - saved;
     };
     const editInPage = await shownInPage("Functions API, edited");
@@ -123,7 +132,7 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
     const nextEditInPage = await shownInPage("Functions API, edited again");
     await page.close();
     // Then the server alone (its polls would compete with the page's refresh above: each is a render).
-    const saved = save("Functions API, served");
+    const saved = saveTitle(file, "Functions API, served");
     const edit = await servedWith(`${base}/functions/api/`, "<h1>Functions API, served</h1>", saved);
     const created = Date.now();
     fs.writeFileSync(path.join(content, "functions/created.mdx"), "---\ntitle: Created while running\ndescription: A page added under npm run dev.\n---\n\n## First steps\n\nHello.\n");
@@ -169,17 +178,13 @@ export async function measureSiteEdits(saves: number, port: number) {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    const page = await browser.newPage();
-    const polled = page.waitForResponse((response) => response.url().endsWith("/content-version.json"), { timeout: 120_000 });
-    await page.goto(`${dev.base}/get-started/`, { timeout: 120_000 });
-    await polled;
+    const page = await openPreview(browser, `${dev.base}/get-started/`);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const file = path.join(dev.content, "get-started.mdx");
     const runs: number[] = [];
     for (let i = 1; i <= saves; i++) {
       const title = `Get started, edit ${i}`;
-      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${title}`));
-      const saved = Date.now();
+      const saved = saveTitle(file, title);
       runs.push((await titleShown(page, title)) - saved);
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
