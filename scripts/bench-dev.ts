@@ -126,14 +126,17 @@ async function devLoopOnce(port: number, folders: { content: string; generated: 
       const saved = saveTitle(file, title);
       return (await titleShown(page, title)) - saved;
     };
-    const editInPage = await shownInPage("Functions API, edited");
+    // Titles no earlier start saved: a restart shares the first start's reuse store, where a repeated title would
+    // compile nothing.
+    const run = Date.now().toString(36);
+    const editInPage = await shownInPage(`Functions API, edited ${run}`);
     // The editor's next save, a second later: what every save after the first costs.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const nextEditInPage = await shownInPage("Functions API, edited again");
+    const nextEditInPage = await shownInPage(`Functions API, edited again ${run}`);
     await page.close();
     // Then the server alone (its polls would compete with the page's refresh above: each is a render).
-    const saved = saveTitle(file, "Functions API, served");
-    const edit = await servedWith(`${base}/functions/api/`, "<h1>Functions API, served</h1>", saved);
+    const saved = saveTitle(file, `Functions API, served ${run}`);
+    const edit = await servedWith(`${base}/functions/api/`, `<h1>Functions API, served ${run}</h1>`, saved);
     const created = Date.now();
     fs.writeFileSync(path.join(content, "functions/created.mdx"), "---\ntitle: Created while running\ndescription: A page added under npm run dev.\n---\n\n## First steps\n\nHello.\n");
     const sidebar = path.join(content, "sidebar.yaml");
