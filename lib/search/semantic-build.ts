@@ -185,21 +185,21 @@ export const tableStats = { made: 0 };
  * (with `dims` and `bits`). Pure and deterministic.
  */
 export function buildSemanticData(sections: SearchSection[], source: TokenTable | SemanticInputs, dims = SEMANTIC_DIMS, bits: 4 | 8 = SEMANTIC_BITS): Uint8Array {
-  const { header, table, scales } = "table" in source ? source : tableOf(source, dims, bits);
+  const tokens = "table" in source ? source : tableOf(source, dims, bits);
+  const { header, table, scales } = tokens;
   const width = header.dims;
-  // Section vectors through the browser's own code (the query side), so both sides agree exactly.
-  const reader = new SemanticIndex(encodeTokenTable({ header, table, scales }));
+  const embed = embedderOf(tokens);
   const quantize = (vector: Float32Array, out: Int8Array, at: number) => {
     for (let d = 0; d < width; d++) out[at * width + d] = Math.round((vector[d] as number) * 127);
   };
-  const embedded = sections.map((section) => reader.embed(sectionText(section)));
+  const embedded = sections.map((section) => embed(sectionText(section)));
   const sectionVectors = new Int8Array(sections.length * width);
   embedded.forEach((vector, s) => quantize(vector, sectionVectors, s));
   // Each question of a page, mapped to the section of that page closest to it (the section that answers it).
   const mapped: { section: number; vector: Float32Array }[] = [];
   sections.forEach((section, s) => {
     for (const question of section.questions ?? []) {
-      const vector = reader.embed(question);
+      const vector = embed(question);
       let best = s;
       let bestScore = -Infinity;
       for (let other = s; other < sections.length && sections[other]?.path === section.path; other++) {
@@ -214,6 +214,26 @@ export function buildSemanticData(sections: SearchSection[], source: TokenTable 
   const questions = mapped.length ? { questions: mapped.map((q) => q.section) } : {};
   return encodeSemantic({ ...header, sections: sections.length, ...questions }, table, scales, sectionVectors, questionVectors);
 }
+
+/**
+ * Embeds texts through the browser's own code (the query side), so both sides agree exactly; a text this token table
+ * embedded in the last build comes from memory. The dev preview rebuilds the data after each saved edit (in a worker,
+ * scripts/steps/semantic-dev-worker.mjs), where only the edited page's sections and questions are new: ~0.4 s of
+ * embedding every section again per save, beside the page's refresh on two cores. Each build keeps only its own texts.
+ */
+function embedderOf(tokens: TokenTable): (text: string) => Float32Array {
+  const last = embedders.get(tokens);
+  const reader = last?.reader ?? new SemanticIndex(encodeTokenTable(tokens));
+  const known = last?.vectors ?? new Map<string, Float32Array>();
+  const vectors = new Map<string, Float32Array>();
+  embedders.set(tokens, { reader, vectors });
+  return (text) => {
+    const vector = vectors.get(text) ?? known.get(text) ?? reader.embed(text);
+    vectors.set(text, vector);
+    return vector;
+  };
+}
+const embedders = new WeakMap<TokenTable, { reader: SemanticIndex; vectors: Map<string, Float32Array> }>();
 
 function tableOf(inputs: SemanticInputs, dims: number, bits: 4 | 8): TokenTable {
   const known = tables.get(inputs) ?? new Map<string, TokenTable>();

@@ -26,6 +26,20 @@ describe("the token table", () => {
     expect(Buffer.from(again).equals(Buffer.from(buildSemanticData(pages(["function timeout"]), tinyInputs(), 8)))).toBe(true);
     expect(tableStats.made).toBe(before + 2);
   });
+
+  it("embeds on a rebuild only the texts the last build did not have, and builds the same bytes", () => {
+    const inputs = tinyInputs();
+    buildSemanticData(pages(), inputs, 8);
+    const embed = jest.spyOn(SemanticIndex.prototype, "embed");
+    try {
+      const edited = pages(["function timeout"]).map((s, i) => (i === 0 ? { ...s, text: "deploy domain" } : s));
+      const again = buildSemanticData(edited, inputs, 8);
+      expect(embed.mock.calls.map(([text]) => text)).toEqual([expect.stringContaining("deploy domain"), "function timeout"]);
+      expect(Buffer.from(again).equals(Buffer.from(buildSemanticData(edited, tinyInputs(), 8)))).toBe(true);
+    } finally {
+      embed.mockRestore();
+    }
+  });
 });
 
 describe("questions in the semantic data", () => {
