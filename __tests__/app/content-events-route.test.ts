@@ -34,7 +34,7 @@ describe("app/content-events (npm run dev)", () => {
     expect(response.headers.get("Content-Type")).toBe("text/event-stream");
     const reader = response.body!.getReader();
     expect(await next(reader)).toBe(": open\n\n");
-    fs.writeFileSync(path.join(dir, "articles.json"), "{}");
+    fs.writeFileSync(path.join(dir, "content.json"), "{}");
     expect(await next(reader, 300)).toBe("(none)");
     fs.writeFileSync(path.join(dir, "manifest.json"), "{}");
     expect(await next(reader)).toMatch(/^data: written\n\n/);

@@ -31,14 +31,20 @@ describe("the content step", () => {
     expect(highlighted).toBe(blocks);
     expect(Number(blocks)).toBeGreaterThanOrEqual(3);
     expect(readJson("content.json").pages).toHaveLength(8);
-    expect(Object.keys(readJson("markdown.json"))).toContain("/functions/api/");
+    // Each page's own outputs in a file named after its content file.
+    const pages = (readJson("content.json").pages as { record: { path: string; relativePath: string } }[]).map(({ record }) => ({
+      path: record.path,
+      ...(readJson(`pages/${record.relativePath}.json`) as { body: string; html: string; markdown: string }),
+    }));
+    expect(pages.find((page) => page.path === "/functions/api/")?.markdown).toMatch(/^# Functions API/m);
     expect(readJson("search-sections.json").length).toBeGreaterThan(8);
     expect(
       fs
         .readdirSync(generated)
         .filter((name) => name.endsWith(".json"))
         .sort(),
-    ).toEqual(["articles.json", "content.json", "data.json", "manifest.json", "markdown.json", "problems.json", "search-sections.json"]);
+    ).toEqual(["content.json", "data.json", "manifest.json", "problems.json", "search-sections.json"]);
+    expect((fs.readdirSync(path.join(generated, "pages"), { recursive: true }) as string[]).filter((name) => name.endsWith(".json"))).toHaveLength(8);
     expect(readJson("manifest.json")).toMatchObject({ pages: 8, root: content });
     // The data files the routes read besides the pages: the changelog newest first (the fixture has no glossary, limits or banner).
     const data = readJson("data.json") as { changelog: { date: string }[]; glossary: unknown[]; limits: unknown; banner: unknown };
@@ -51,7 +57,7 @@ describe("the content step", () => {
     );
     expect([data.glossary, data.limits, data.banner]).toEqual([[], null, null]);
     // Every page compiled and rendered to HTML once here (the routes insert it), with its code highlighted in both themes in it.
-    const articles = readJson("articles.json") as Record<string, string>;
+    const articles = Object.fromEntries(pages.map((page) => [page.path, page.html]));
     const html = Object.values(articles).flatMap((article) => article.match(/<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*><code>/g) ?? []);
     expect(html).toHaveLength(Number(blocks));
     expect(Object.values(articles).some((article) => /<span style="color:#CF222E;--shiki-dark:#FF7B72">(export|import|const)<\/span>/.test(article))).toBe(true);

@@ -1,5 +1,5 @@
 import { currentManifest } from "@/lib/content/generated";
-import { getContentIndex, getContentProblems } from "@/lib/content/pages";
+import { getContentProblems } from "@/lib/content/pages";
 
 export const dynamic = "force-static";
 
@@ -10,6 +10,7 @@ export const dynamic = "force-static";
  */
 export function GET() {
   const manifest = currentManifest();
-  const paths = manifest.index ? [...getContentIndex().pages.keys()] : [];
-  return Response.json({ version: manifest.inputs, paths, problems: getContentProblems().problems }, { headers: { "Cache-Control": "no-store" } });
+  // The paths from the manifest: parsing the content index here (its own module instance in this route) took ~45 ms
+  // of each save on the site's 345 pages, before the page's refresh could start.
+  return Response.json({ version: manifest.inputs, paths: manifest.paths, problems: getContentProblems().problems }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -17,20 +17,41 @@ import { orElse } from "./error";
 import type { ContentState } from "./store";
 import type { ContentIndex, PageEntry } from "./types";
 
-const FILES = { manifest: "manifest.json", content: "content.json", markdown: "markdown.json", sections: "search-sections.json", articles: "articles.json", problems: "problems.json", data: "data.json" } as const;
+const FILES = { manifest: "manifest.json", content: "content.json", sections: "search-sections.json", problems: "problems.json", data: "data.json" } as const;
 
 export const generatedFile = (name: keyof typeof FILES) => path.join(generatedDir(), FILES[name]);
 
-/** `reused`: the pages a build copies from its last export instead of rendering them (scripts/steps/page-reuse.ts). */
-const manifestSchema = z.object({ inputs: z.string().min(1), root: z.string().min(1), pages: z.number().int(), index: z.boolean().default(true), build: z.string().optional(), reused: z.array(z.string()).default([]) });
+/**
+ * Each page's own outputs, in a file of its own named after its content file (`pages/functions/api.mdx.json`): a route
+ * reads only its page's, and the live preview's watcher writes only the pages a save changed (with all of them in one
+ * file, each save wrote ~11 MB and each refresh read ~7 MB on the site's 345 pages).
+ */
+const pagesDir = () => path.join(generatedDir(), "pages");
+const pageFile = (relativePath: string) => path.join(pagesDir(), `${relativePath}.json`);
+
+/**
+ * `reused`: the pages a build copies from its last export instead of rendering them (scripts/steps/page-reuse.ts);
+ * `paths`: the page paths (the live preview reloads a 404 once its path is a page).
+ */
+const manifestSchema = z.object({
+  inputs: z.string().min(1),
+  root: z.string().min(1),
+  pages: z.number().int(),
+  paths: z.array(z.string()).default([]),
+  index: z.boolean().default(true),
+  build: z.string().optional(),
+  reused: z.array(z.string()).default([]),
+});
 type Manifest = z.infer<typeof manifestSchema>;
 const problemsSchema = z.object({ problems: z.array(z.string()), byPath: z.record(z.string(), z.array(z.string())), broken: z.array(z.string()) });
 
 const pageSchema = z.object({
   record: z.looseObject({ key: z.string(), path: z.string(), relativePath: z.string(), title: z.string(), frontmatter: z.looseObject({ title: z.string(), description: z.string() }), headers: z.array(z.looseObject({ slug: z.string() })) }),
-  body: z.string(),
   bodyLine: z.number().int(),
 });
+/** A page's file: its MDX body, its article as HTML (none while its page has problems, in the live preview) and its Markdown copy. */
+const pageFileSchema = z.object({ body: z.string(), html: z.string().optional(), markdown: z.string() });
+export type GeneratedPage = z.infer<typeof pageFileSchema>;
 const contentSchema = z.object({
   pages: z.array(pageSchema),
   orderedPaths: z.array(z.string()),
@@ -61,8 +82,39 @@ function write(name: keyof typeof FILES, data: unknown): void {
   replaceFile(generatedFile(name), JSON.stringify(data));
 }
 
+/** The page files this process last wrote, by file: the watcher writes a page's again only when it changed (or is gone). */
+const written = new Map<string, GeneratedPage>();
+
+/**
+ * Writes each page's file (only the changed ones in the live preview, every one in a build) and removes the files of
+ * pages that are no more.
+ */
+function writePages(index: ContentIndex, outputs: Omit<GeneratedOutputs, "index">, live: boolean): void {
+  const files = new Set<string>();
+  for (const entry of index.pages.values()) {
+    const file = pageFile(entry.record.relativePath);
+    files.add(file);
+    const page: GeneratedPage = { body: entry.body, html: outputs.articles.get(entry.record.path), markdown: outputs.markdown[entry.record.path] ?? "" };
+    const last = written.get(file);
+    if (live && last && last.body === page.body && last.html === page.html && last.markdown === page.markdown && fs.existsSync(file)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    replaceFile(file, JSON.stringify(page));
+    written.set(file, page);
+  }
+  for (const name of fs.readdirSync(pagesDir(), { recursive: true }) as string[]) {
+    const file = path.join(pagesDir(), name);
+    if (name.endsWith(".json") && !files.has(file)) {
+      fs.rmSync(file, { force: true });
+      written.delete(file);
+    }
+  }
+}
+
 function read<T>(name: keyof typeof FILES, schema: z.ZodType<T>): T {
-  const file = generatedFile(name);
+  return readFile(generatedFile(name), schema);
+}
+
+function readFile<T>(file: string, schema: z.ZodType<T>): T {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -88,6 +140,8 @@ export function writeGenerated(
   // A build removes the old manifest first; the live preview's watcher (`live`) keeps it while it writes, for the
   // pages being served from the folder meanwhile (each file is replaced whole).
   if (!live) fs.rmSync(generatedFile("manifest"), { force: true });
+  // And drops the files no reader reads any more (those of an older layout of the folder).
+  if (!live) for (const name of fs.readdirSync(generatedDir())) if (name.endsWith(".json") && !Object.values(FILES).includes(name as never)) fs.rmSync(path.join(generatedDir(), name));
   const broken = [...state.problemsByPath.keys()].filter((p) => !state.index?.pages.has(p));
   write("problems", { problems: state.problems, byPath: Object.fromEntries(state.problemsByPath), broken });
   const { index } = state;
@@ -95,19 +149,19 @@ export function writeGenerated(
     write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false, build });
     return;
   }
+  fs.mkdirSync(pagesDir(), { recursive: true });
+  writePages(index, outputs, live);
   write("content", {
-    pages: [...index.pages.values()].map(({ record, body, bodyLine }) => ({ record, body, bodyLine })),
+    pages: [...index.pages.values()].map(({ record, bodyLine }) => ({ record, bodyLine })),
     orderedPaths: index.ordered.map((e) => e.record.path),
     sidebar: index.sidebar,
     sidebarOrder: index.sidebarOrder,
     home: index.home,
     usage: index.usage,
   });
-  write("markdown", outputs.markdown);
   write("sections", outputs.sections);
-  write("articles", Object.fromEntries(outputs.articles));
   write("data", outputs.data);
-  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, index: true, build, reused });
+  write("manifest", { inputs: state.inputs, root: state.root, pages: index.pages.size, paths: [...index.pages.keys()], index: true, build, reused });
 }
 
 /** The content index the content step generated; `entryOf` rebuilds each page entry (the syntax tree on demand). */
@@ -187,7 +241,6 @@ export function fromGenerated<T>(name: string, read: () => T): T {
   return value;
 }
 
-export const readGeneratedMarkdown = (): Record<string, string> => read("markdown", z.record(z.string(), z.string()));
 export const readGeneratedSections = (): SearchSection[] => read("sections", z.array(sectionSchema));
-/** Each page's compiled MDX (lib/content/compile.ts), by page path. */
-export const readGeneratedArticles = (): Map<string, string> => new Map(Object.entries(read("articles", z.record(z.string(), z.string()))));
+/** The file of the page whose content file is `relativePath` (its body, article and Markdown copy). */
+export const readGeneratedPage = (relativePath: string): GeneratedPage => readFile(pageFile(relativePath), pageFileSchema);

@@ -12,7 +12,7 @@ import { SITE_PAGES } from "./site-routes";
 import { buildRedirects, type Redirect } from "../hosting/redirects";
 import { site } from "../site";
 import { ContentError } from "./error";
-import { currentManifest, fromGenerated, readGeneratedArticles, readGeneratedData, readGeneratedIndex, readGeneratedMarkdown, readGeneratedProblems, type GeneratedData } from "./generated";
+import { currentManifest, fromGenerated, readGeneratedData, readGeneratedIndex, readGeneratedPage, readGeneratedProblems, type GeneratedData, type GeneratedPage } from "./generated";
 import type { Banner } from "./banner";
 import type { ChangelogEntry } from "./changelog";
 import type { GlossaryTerm } from "../kit/glossary";
@@ -43,13 +43,18 @@ function generated<T>(name: string, read: () => T): T {
   return fromGenerated(name, read);
 }
 
+/** The file of a page (its body, article and Markdown copy), read once per version of the folder. */
+const pageFileOf = (record: { relativePath: string }): GeneratedPage => generated(`page:${record.relativePath}`, () => readGeneratedPage(record.relativePath));
+
 /** The content index: page entries without their syntax tree (the Markdown copies, search sections and articles are generated from it). */
 export function getContentIndex(): ContentIndex {
   return generated("index", () => {
     const root = contentRoot();
-    return readGeneratedIndex(({ record, body, bodyLine }) => {
-      const entry = { record: record as unknown as PageRecord, body, bodyLine, file: path.join(root, record.relativePath) } as PageEntry;
-      // Not enumerable: React's development build walks a server component's props for its debug info.
+    return readGeneratedIndex(({ record, bodyLine }) => {
+      const entry = { record: record as unknown as PageRecord, bodyLine, file: path.join(root, record.relativePath) } as PageEntry;
+      // Neither is enumerable: React's development build walks a server component's props for its debug info. The
+      // body is in the page's own file, read when asked for (no route needs it).
+      Object.defineProperty(entry, "body", { enumerable: false, get: () => pageFileOf(record).body });
       Object.defineProperty(entry, "analysis", {
         enumerable: false,
         get(): never {
@@ -86,7 +91,8 @@ export function getPage(pagePath: string): PageEntry | undefined {
 
 /** A page's article as HTML, rendered once by the content step (lib/content/render.ts); the page route inserts it. */
 export function getPageHtml(pagePath: string): string | undefined {
-  return generated("articles", readGeneratedArticles).get(pagePath);
+  const page = getPage(pagePath);
+  return page && pageFileOf(page.record).html;
 }
 
 /** The site's data files as the content step wrote them (lib/content/generated.ts data.json). */
@@ -110,7 +116,7 @@ export function getPageRecords(): PageRecord[] {
 }
 
 /** Every page's Markdown file by page path (lib/agents/markdown.ts renders them). */
-export const getMarkdownCopies = (): Record<string, string> => generated("markdown", readGeneratedMarkdown);
+export const getMarkdownCopies = (): Record<string, string> => Object.fromEntries(getContentIndex().ordered.map((entry) => [entry.record.path, pageFileOf(entry.record).markdown]));
 
 /** The site record (docs/CONTRACT.md §3). */
 export function getSiteRecord() {

@@ -86,6 +86,34 @@ describe("the routes' content under npm run dev", () => {
     regenerate();
   });
 
+  it("writes again only the page files a save changed, and removes those of pages that are gone", () => {
+    const pageFile = (relativePath: string) => path.join(generated, "pages", `${relativePath}.json`);
+    const stamps = () => Object.fromEntries(["functions/api.mdx", "guides/deploy.mdx", "get-started.mdx"].map((file) => [file, fs.statSync(pageFile(file), { bigint: true }).mtimeNs]));
+    const before = stamps();
+    edit("functions/api.mdx", (text) => `${text}\nOne more line.\n`);
+    regenerate();
+    const after = stamps();
+    expect(after["functions/api.mdx"]).not.toBe(before["functions/api.mdx"]);
+    expect([after["guides/deploy.mdx"], after["get-started.mdx"]]).toEqual([before["guides/deploy.mdx"], before["get-started.mdx"]]);
+    expect(pages.getPage("/functions/api/")?.body).toContain("One more line.");
+    expect(JSON.parse(fs.readFileSync(pageFile("functions/api.mdx"), "utf8")).markdown).toContain("One more line.");
+    // A page whose file was deleted (and its sidebar entry with it) leaves no file behind.
+    const sidebar = fs.readFileSync(path.join(root, "sidebar.yaml"), "utf8");
+    const deploy = fs.readFileSync(path.join(root, "guides/deploy.mdx"), "utf8");
+    fs.rmSync(path.join(root, "guides/deploy.mdx"));
+    fs.writeFileSync(path.join(root, "sidebar.yaml"), sidebar.replace(/^\s*- \/guides\/deploy\/\n/m, ""));
+    regenerate();
+    try {
+      expect(pages.getPage("/guides/deploy/")).toBeUndefined();
+      expect(fs.existsSync(pageFile("guides/deploy.mdx"))).toBe(false);
+    } finally {
+      fs.writeFileSync(path.join(root, "guides/deploy.mdx"), deploy);
+      fs.writeFileSync(path.join(root, "sidebar.yaml"), sidebar);
+      regenerate();
+    }
+    expect(fs.existsSync(pageFile("guides/deploy.mdx"))).toBe(true);
+  });
+
   it("keeps each file's problems by its page path, and names files that are no page", () => {
     edit("guides/deploy.mdx", (text) => text.replace(/^description: .*$/m, "description: [broken"));
     regenerate();
