@@ -61,6 +61,10 @@ export function DevReload({ rendered }: { rendered: string }) {
         // The dev server is restarting: ask again on the next tick.
       }
       polling = false;
+      // The page's deferred islands load once its first poll is answered (the page has hydrated), not at the first
+      // save: under next dev each island's code is compiled on its first request, and React holds the first
+      // refresh back until they have loaded (~0.5 s of the first save, shown in the page).
+      engageNow();
       if (stopped) return;
       if (again) {
         again = false;
