@@ -9,8 +9,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Highlight } from "../lib/content/pipeline";
 import { readReused, storeReused } from "../lib/reuse";
-import { SHIKI_LANGS } from "../lib/content/languages";
-import { blockKey, HIGHLIGHT_NAMESPACE, htmlOptions } from "../lib/mdx/highlight";
+import { blockKey, HIGHLIGHT_NAMESPACE } from "../lib/mdx/highlight";
 
 /** Starts a highlighting session; `finish` stops its worker. */
 export function startHighlighting(): Highlight {
@@ -26,7 +25,7 @@ export function startHighlighting(): Highlight {
     for (const batch of waiting.splice(0)) batch.reject(error);
   };
   const start = () =>
-    new Worker(path.join(__dirname, "highlight-worker.mjs"), { workerData: { langs: SHIKI_LANGS, options: htmlOptions } })
+    new Worker(path.join(__dirname, "highlight-worker.mjs"))
       .on("message", (html: string[]) => {
         const batch = waiting.shift();
         if (!batch) return;

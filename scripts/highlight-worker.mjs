@@ -1,14 +1,18 @@
 /**
  * Worker thread of scripts/highlight-blocks.ts: highlights the blocks it is sent with Shiki, on the other
  * core while the main thread parses and checks the content, and posts back their HTML in the same order.
- * The Shiki setup (grammars, options) comes from lib/mdx/highlight.ts through workerData; keys and storage stay
- * in the main thread.
+ * The highlighter (grammars, loaded as the blocks need them, and options) is lib/mdx/highlight.ts's; keys and storage
+ * stay in the main thread.
  */
-import { parentPort, workerData } from "node:worker_threads";
-import { createHighlighter } from "shiki";
+import { parentPort } from "node:worker_threads";
+import { tsImport } from "tsx/esm/api";
 
-const { langs, options } = workerData;
-const shiki = await createHighlighter({ themes: Object.values(options.themes), langs });
+const { getHighlighter, highlightWith } = await tsImport("../lib/mdx/highlight.ts", import.meta.url);
+// One batch at a time, in order: loading a batch's grammars is asynchronous, and the answers must keep the batches' order.
+let previous = Promise.resolve();
 parentPort.on("message", (blocks) => {
-  parentPort.postMessage(blocks.map(([grammar, code]) => shiki.codeToHtml(code, { lang: grammar, ...options })));
+  previous = previous.then(async () => {
+    const shiki = await getHighlighter(blocks.map(([grammar]) => grammar));
+    parentPort.postMessage(blocks.map(([grammar, code]) => highlightWith(shiki, grammar, code)));
+  });
 });
