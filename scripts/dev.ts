@@ -119,24 +119,27 @@ async function main() {
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
   next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-  // The first edit would wait for the MDX pipeline and Shiki to load (~0.5 s): load them once a page has hydrated
-  // (its live-preview island asks for /content-version.json), not while Next compiles the first page on both cores.
-  // It runs beside a regeneration safely: it writes nothing.
-  let warmed = false;
-  const warm = () => {
-    if (warmed) return;
-    warmed = true;
-    void warmUp().then(() => {
-      semantic.allowed = true;
-      buildSemantic();
-    });
-  };
+  // The first edit would wait for the MDX pipeline and Shiki to load (~1 s when the start compiled nothing): load them
+  // once Next has served a first page, not while it compiles that page on both cores. (At the first page's hydration,
+  // its first poll of /content-version.json, a save made then waited for them: 0.9 s of the restart's first save.)
+  // It runs beside a regeneration safely: it writes nothing. The search model waits for a page to have hydrated.
+  let warmed: Promise<void> | undefined;
+  const warm = () => (warmed ??= warmUp());
+  let hydrated = false;
   const fallback = setTimeout(warm, 30_000);
   next.stdout?.on("data", (chunk: Buffer) => {
     process.stdout.write(chunk);
-    if (!warmed && String(chunk).includes("/content-version.json")) {
+    const text = String(chunk);
+    if (!warmed && / GET \S+ \d{3} in /.test(text)) {
       clearTimeout(fallback);
       warm();
+    }
+    if (!hydrated && text.includes("/content-version.json")) {
+      hydrated = true;
+      void warm().then(() => {
+        semantic.allowed = true;
+        buildSemantic();
+      });
     }
   });
   let timer: NodeJS.Timeout | undefined;
