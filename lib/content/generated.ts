@@ -140,8 +140,8 @@ export function writeGenerated(
   // A build removes the old manifest first; the live preview's watcher (`live`) keeps it while it writes, for the
   // pages being served from the folder meanwhile (each file is replaced whole).
   if (!live) fs.rmSync(generatedFile("manifest"), { force: true });
-  // And drops the files no reader reads any more (those of an older layout of the folder).
-  if (!live) for (const name of fs.readdirSync(generatedDir())) if (name.endsWith(".json") && !Object.values(FILES).includes(name as never)) fs.rmSync(path.join(generatedDir(), name));
+  // Files no reader reads any more (an older layout of the folder, as a checkout made before had it) go.
+  for (const name of fs.readdirSync(generatedDir())) if (name.endsWith(".json") && !Object.values(FILES).includes(name as never)) fs.rmSync(path.join(generatedDir(), name));
   const broken = [...state.problemsByPath.keys()].filter((p) => !state.index?.pages.has(p));
   write("problems", { problems: state.problems, byPath: Object.fromEntries(state.problemsByPath), broken });
   const { index } = state;

@@ -86,6 +86,12 @@ describe("the routes' content under npm run dev", () => {
     regenerate();
   });
 
+  it("drops the files of an older layout of the folder", () => {
+    fs.writeFileSync(path.join(generated, "articles.json"), "{}");
+    regenerate();
+    expect(fs.readdirSync(generated).filter((name) => name.endsWith(".json")).sort()).toEqual(["content.json", "data.json", "manifest.json", "problems.json", "search-sections.json"]);
+  });
+
   it("writes again only the page files a save changed, and removes those of pages that are gone", () => {
     const pageFile = (relativePath: string) => path.join(generated, "pages", `${relativePath}.json`);
     const stamps = () => Object.fromEntries(["functions/api.mdx", "guides/deploy.mdx", "get-started.mdx"].map((file) => [file, fs.statSync(pageFile(file), { bigint: true }).mtimeNs]));
