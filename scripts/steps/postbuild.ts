@@ -109,7 +109,7 @@ async function writeAndFinish(out: string, worker: PagesWorker, budgets: boolean
   // Site-wide headers only (a few rules whatever the page count); the per-page Link header is npm start's (lib/agents/link-headers.ts).
   fs.writeFileSync(path.join(out, "_headers"), renderHeadersFile(buildHeaderRules()));
   writeAgentFiles(index, out);
-  // Per-page Open Graph images (lib/og): satori on this thread, resvg on the thread pool.
+  // Per-page Open Graph images (lib/og): satori on this thread, resvg and sharp on the thread pool.
   const images = writeOgImages(index, out, ogImages());
   // /favicon.ico for the clients that ask for it whatever the pages' icon link says (lib/og/favicon.ts).
   const favicon = renderFaviconIco(fs.readFileSync(path.join(process.cwd(), "public/favicon.svg"))).then((ico) => fs.writeFileSync(path.join(out, "favicon.ico"), ico));

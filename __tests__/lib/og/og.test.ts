@@ -4,7 +4,11 @@ import path from "node:path";
 import { fixtureIndex } from "../../helpers/fixture-site";
 import { pageMetadata } from "@/lib/routes/metadata";
 import { writeOgImages } from "@/lib/og/build";
-import { loadOgAssets, renderOgPng } from "@/lib/og/render";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import sharp from "sharp";
+import { loadOgAssets, ogElement, renderOgPng } from "@/lib/og/render";
+import { OG_SIZE } from "@/lib/og/paths";
 
 // Drawing images and starting the server take seconds on a loaded 2-core machine.
 jest.setTimeout(120_000);
@@ -40,6 +44,20 @@ describe("Open Graph images", () => {
     const b = await renderOgPng({ title: "Functions API", group: "Welcome" }, assets);
     expect(pngSize(a)).toEqual({ width: 1200, height: 630 });
     expect(a.equals(b)).toBe(false);
+  });
+
+  it("holds exactly the pixels resvg draws (its own encoder's PNG, decoded), however the card wraps", async () => {
+    const assets = loadOgAssets();
+    const fonts = [{ name: "Inter", data: assets.regular, weight: 400 as const, style: "normal" as const }];
+    for (const card of [
+      { title: "Functions API", group: "Platform primitives" },
+      { title: "A title long enough to wrap onto three lines of the card, and then be clamped at the third", group: "" },
+    ]) {
+      const svg = await satori(ogElement(card, assets) as unknown as Parameters<typeof satori>[0], { ...OG_SIZE, fonts: [...fonts, { ...fonts[0]!, data: assets.bold, weight: 700 as const }] });
+      const reference = new Resvg(svg, { fitTo: { mode: "width", value: OG_SIZE.width }, font: { loadSystemFonts: false } }).render().asPng();
+      const png = await renderOgPng(card, assets);
+      expect((await sharp(png).raw().toBuffer()).equals(await sharp(reference).raw().toBuffer())).toBe(true);
+    }
   });
 
   it("writes one image per doc page to out/og/<page-key>.png, then reuses them all on the next build", async () => {
