@@ -12,7 +12,7 @@ import { checkLimits } from "./check-limits";
 import { checkPageReferences, checkReferenceData } from "./check-references";
 import { checkRolesMatrix } from "./check-roles";
 import { loadReferenceData } from "./reference-data";
-import { formatDate, gitLastModified, lastUpdatedOf } from "./dates";
+import { formatDate, gitTimesOf, lastUpdatedOf } from "./dates";
 import { homeLinks, homeSchema } from "./home";
 import { fileToPath, pathToKey } from "./paths";
 import { parseFrontmatter } from "./schema";
@@ -128,7 +128,7 @@ function frontmatterLine(source: string, message: string): number {
 
 /** Options of assembling the index from loaded pages. */
 export interface AssembleOptions extends BuildOptions {
-  /** Last commit times of the content files (gitLastModified); read here when not given. */
+  /** Last commit times of the content files (gitTimesOf); read here when not given. */
   gitTimes?: Map<string, number>;
 }
 
@@ -137,7 +137,7 @@ export interface AssembleOptions extends BuildOptions {
  * read) and runs every check across pages (links, sidebar, descriptions, the home page). A file that is no page is
  * one problem: links to it are not reported again, the file's line says how many there are.
  */
-export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes = gitLastModified(root) }: AssembleOptions): { index?: ContentIndex; problems: string[] } {
+export function assembleIndex(loaded: LoadedPage[], { root, publicDir, gitTimes = gitTimesOf(root) }: AssembleOptions): { index?: ContentIndex; problems: string[] } {
   const problems: string[] = [];
   const pages = new Map<string, PageEntry>();
   const broken = new Map<string, { problems: string[]; links: number }>();

@@ -19,7 +19,7 @@ import { buildPageSections, groupsByPath, isSearchable } from "../search/section
 import type { SearchSection } from "../search/types";
 import { analyzeMdx } from "./analyze";
 import { assembleIndex, loadPage, type BuildOptions, type LoadedPage } from "./build";
-import { gitLastModified } from "./dates";
+import { gitTimesOf } from "./dates";
 import { loadReferenceData } from "./reference-data";
 import { grammarFor } from "./languages";
 import { fillUsedIn } from "./usage";
@@ -136,14 +136,6 @@ export function loadContent({ root, publicDir, previous, onMade }: LoadOptions):
     if (own.length) problemsByPath.set(artifact.path, own);
   }
   return { root, index, problems, problemsByPath, artifacts, artifactKeys, inputs, made };
-}
-
-const gitTimes = new Map<string, Map<string, number>>();
-/** Last commit times, read once per process and folder: an edit under `next dev` keeps its page's date until the commit. */
-function gitTimesOf(root: string): Map<string, number> {
-  let times = gitTimes.get(root);
-  if (!times) gitTimes.set(root, (times = gitLastModified(root)));
-  return times;
 }
 
 /** The search sections of the site from the artifacts, pages in index order, each with its sidebar group. */
