@@ -204,11 +204,17 @@ export function limitText(limit: Limit, plan?: string): string | undefined {
   return ownValue(limit.plans ?? {}, plan) ?? limit.value;
 }
 
+/** Each limits file's map, made once: every page's checks and expansions read it (read-only). */
+const byIdOf = new WeakMap<LimitsFile, Map<string, Limit>>();
+
 /** Every limit by its id (`functions.timeout`). */
 export function limitsById(file: LimitsFile | undefined): Map<string, Limit> {
+  const known = file && byIdOf.get(file);
+  if (known) return known;
   const byId = new Map<string, Limit>();
   for (const [area, { limits }] of Object.entries(file ?? {})) {
     for (const [key, limit] of Object.entries(limits)) byId.set(`${area}.${key}`, { ...limit, id: `${area}.${key}`, area });
   }
+  if (file) byIdOf.set(file, byId);
   return byId;
 }
