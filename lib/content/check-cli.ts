@@ -6,16 +6,8 @@
  */
 import type { Code, InlineCode, Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { listOperations } from "./reference-openapi";
+import { operationsOf } from "./reference-openapi";
 import type { CliFile, OpenApiDocument } from "./reference-data";
-
-/** The operationIds of an API document, listed once per document (the site's pages hold ~200 `launchbay api` invocations). */
-const operationIds = new WeakMap<OpenApiDocument, Set<string>>();
-function operationIdsOf(api: OpenApiDocument): Set<string> {
-  let ids = operationIds.get(api);
-  if (!ids) operationIds.set(api, (ids = new Set(listOperations(api).map((op) => op.operationId))));
-  return ids;
-}
 
 /** One invocation found in a page: the words after `launchbay`, and the 1-based line in the MDX body. */
 export interface Invocation {
@@ -181,7 +173,7 @@ export function checkInvocation(invocation: Invocation, cli: CliFile, api?: Open
     if (HTTP_METHOD.test(operation) || operation.startsWith("/")) {
       return `"launchbay api" takes an operation name and --data JSON, not a method and path (write launchbay api OPERATION --data '{…}'; operations are in content/api/openapi.yaml)`;
     }
-    if (!PLACEHOLDER.test(operation) && !operationIdsOf(api).has(operation)) return `"launchbay api ${operation}": no such operation in content/api/openapi.yaml`;
+    if (!PLACEHOLDER.test(operation) && !operationsOf(api).byId.has(operation)) return `"launchbay api ${operation}": no such operation in content/api/openapi.yaml`;
   }
   return null;
 }

@@ -20,7 +20,7 @@ import addFormats from "ajv-formats";
 import { shellWords } from "./check-cli";
 import { orElse } from "./error";
 import { scriptKind, typescript } from "./check-consistency";
-import { isObject, listOperations, pointerParts, type ApiOperation } from "./reference-openapi";
+import { isObject, operationsOf, pointerParts, type ApiOperation } from "./reference-openapi";
 import type { JsonObject, OpenApiDocument } from "./reference-data";
 import type { ApiExample, ExampleReport } from "./types";
 
@@ -66,14 +66,14 @@ const indexes = new WeakMap<OpenApiDocument, ApiIndex>();
 export function apiIndex(doc: OpenApiDocument): ApiIndex {
   let index = indexes.get(doc);
   if (index) return index;
-  const operations = listOperations(doc);
+  const { operations, byId } = operationsOf(doc);
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   const compiled = new Map<string, ValidateFunction>();
   index = {
     origin: (doc.servers?.[0]?.url ?? "https://api.launchbay.com").replace(/\/$/, ""),
     operations,
-    byId: new Map(operations.map((op) => [op.operationId, op])),
+    byId,
     validator(op, part, schema) {
       const key = `${op.operationId}\0${part}`;
       let check = compiled.get(key);

@@ -5,7 +5,7 @@
  * names and the matrix lacks is a problem too, so the table cannot drift from the page.
  */
 import { ownValue } from "./own";
-import { listOperations } from "./reference-openapi";
+import { operationsOf } from "./reference-openapi";
 import type { OpenApiDocument } from "./reference-data";
 import type { PageEntry } from "./types";
 
@@ -69,7 +69,7 @@ export function checkRolesMatrix(entries: PageEntry[], api: OpenApiDocument | un
   const file = `content/${page.record.relativePath}`;
   const matrix = matrixRows(page.body);
   if (!matrix) return [`${file}: the roles matrix (a table starting "| Action | Owner |") is missing; lib/content/check-roles.ts reads it`];
-  const operations = new Map(listOperations(api).map((op) => [op.operationId, op]));
+  const operations = operationsOf(api).byId;
   const problems: string[] = [];
   for (const [action, ids] of Object.entries(MATRIX_OPERATIONS)) {
     const row = matrix.rows.find((r) => r.action.startsWith(action));

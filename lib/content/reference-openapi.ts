@@ -174,6 +174,22 @@ export function listOperations(doc: OpenApiDocument): ApiOperation[] {
   return operations;
 }
 
+const listed = new WeakMap<OpenApiDocument, { operations: ApiOperation[]; byId: Map<string, ApiOperation> }>();
+
+/**
+ * listOperations, once per document, and the operations by operationId (the last of two sharing one; checkReferenceData
+ * names those): for the checks, which look an operation up for each example and each `launchbay api` invocation of a
+ * page (listing them anew each time, dereferenced schemas and all, was ~0.5 s of a cold content step). Shared: read only.
+ */
+export function operationsOf(doc: OpenApiDocument): { operations: ApiOperation[]; byId: Map<string, ApiOperation> } {
+  let found = listed.get(doc);
+  if (!found) {
+    const operations = listOperations(doc);
+    listed.set(doc, (found = { operations, byId: new Map(operations.map((op) => [op.operationId, op])) }));
+  }
+  return found;
+}
+
 const shellQuote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
 
 /** A curl command for the operation, authenticated with a personal access token from the environment. */
