@@ -90,6 +90,7 @@ const written = new Map<string, GeneratedPage>();
  * pages that are no more.
  */
 function writePages(index: ContentIndex, outputs: Omit<GeneratedOutputs, "index">, live: boolean): void {
+  fs.mkdirSync(pagesDir(), { recursive: true });
   const files = new Set<string>();
   for (const entry of index.pages.values()) {
     const file = pageFile(entry.record.relativePath);
@@ -149,7 +150,6 @@ export function writeGenerated(
     write("manifest", { inputs: state.inputs, root: state.root, pages: 0, index: false, build });
     return;
   }
-  fs.mkdirSync(pagesDir(), { recursive: true });
   writePages(index, outputs, live);
   write("content", {
     pages: [...index.pages.values()].map(({ record, bodyLine }) => ({ record, bodyLine })),
