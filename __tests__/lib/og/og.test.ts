@@ -48,12 +48,15 @@ describe("Open Graph images", () => {
 
   it("holds exactly the pixels resvg draws (its own encoder's PNG, decoded), however the card wraps", async () => {
     const assets = loadOgAssets();
-    const fonts = [{ name: "Inter", data: assets.regular, weight: 400 as const, style: "normal" as const }];
+    const fonts = [
+      { name: "Inter", data: assets.regular, weight: 400 as const, style: "normal" as const },
+      { name: "Inter", data: assets.bold, weight: 700 as const, style: "normal" as const },
+    ];
     for (const card of [
       { title: "Functions API", group: "Platform primitives" },
       { title: "A title long enough to wrap onto three lines of the card, and then be clamped at the third", group: "" },
     ]) {
-      const svg = await satori(ogElement(card, assets) as unknown as Parameters<typeof satori>[0], { ...OG_SIZE, fonts: [...fonts, { ...fonts[0]!, data: assets.bold, weight: 700 as const }] });
+      const svg = await satori(ogElement(card, assets) as unknown as Parameters<typeof satori>[0], { ...OG_SIZE, fonts });
       const reference = new Resvg(svg, { fitTo: { mode: "width", value: OG_SIZE.width }, font: { loadSystemFonts: false } }).render().asPng();
       const png = await renderOgPng(card, assets);
       expect((await sharp(png).raw().toBuffer()).equals(await sharp(reference).raw().toBuffer())).toBe(true);
